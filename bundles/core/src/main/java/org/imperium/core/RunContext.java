@@ -1,0 +1,36 @@
+package org.imperium.core;
+
+import java.util.Optional;
+
+/** What a plugin sees of the run it takes part in. */
+public interface RunContext {
+
+    /** The model stored under {@code key}; a plugin asks only for models it {@link Plugin#requires()}. */
+    <T> T get(ModelKey<T> key);
+
+    <T> Optional<T> find(ModelKey<T> key);
+
+    <T> void put(ModelKey<T> key, T model);
+
+    /** This plugin's options: the run's settings for it converted to the annotation type, defaults elsewhere. */
+    <A> A options(Class<A> optionsType);
+
+    /** Statistics of this plugin; keys are prefixed with the plugin id. */
+    Statistics statistics();
+
+    /** Every long loop polls this; it throws {@link CancelledException} once the run's time is up. */
+    Cancellation cancellation();
+
+    Backtranslation backtranslation();
+
+    /** Reports a verdict; a later plugin may replace it (e.g. a validator that rejects a witness). */
+    void verdict(Verdict verdict);
+
+    Optional<Verdict> verdict();
+
+    /** A line of output for the user, printed in order with the other plugins' lines. */
+    void print(String line);
+
+    /** A short progress note; shown on stderr when it is a terminal, ignored otherwise. */
+    void progress(String note);
+}

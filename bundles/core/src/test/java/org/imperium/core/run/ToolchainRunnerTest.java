@@ -1,0 +1,162 @@
+package org.imperium.core.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.imperium.core.Cancellation;
+import org.imperium.core.InputException;
+import org.imperium.core.ModelKey;
+import org.imperium.core.Plugin;
+import org.imperium.core.RunContext;
+import org.imperium.core.SourceLocation;
+import org.imperium.core.Task;
+import org.imperium.core.UnsupportedException;
+import org.imperium.core.Verdict;
+import org.imperium.core.settings.Settings;
+import org.imperium.core.toolchain.Toolchain;
+import org.junit.jupiter.api.Test;
+
+class ToolchainRunnerTest {
+
+    static final ModelKey<String> TEXT = ModelKey.of("text", String.class);
+    static final ModelKey<Integer> LENGTH = ModelKey.of("length", Integer.class);
+
+    @interface CounterOptions {
+        int bound() default 3;
+
+        String mode() default "strict";
+    }
+
+    /** A plugin defined by its models and a body. */
+    record Fake(String id, List<ModelKey<?>> requires, List<ModelKey<?>> produces, Consumer<RunContext> body)
+            implements Plugin {
+        @Override
+        public String description() {
+            return id;
+        }
+
+        @Override
+        public void run(RunContext context) {
+            body.accept(context);
+        }
+    }
+
+    private final List<String> out = new ArrayList<>();
+    private final List<String> err = new ArrayList<>();
+
+    private RunResult run(Settings settings, Plugin... plugins) {
+        List<Toolchain.Step> steps = new ArrayList<>();
+        Map<String, Plugin> byId = new java.util.HashMap<>();
+        for (Plugin p : plugins) {
+            byId.put(p.id(), p);
+            steps.add(new Toolchain.Step(p.id(), new SourceLocation("tc.xml", steps.size() + 3, 5)));
+        }
+        ToolchainRunner runner = new ToolchainRunner(byId, out::add, err::add, note -> { });
+        return runner.run(new Toolchain("T", steps, "tc.xml"), settings, Task.of(List.of(Path.of("p.c"))),
+                Cancellation.never());
+    }
+
+    private static Fake producer() {
+        return new Fake("producer", List.of(Task.MODEL), List.of(TEXT),
+                c -> c.put(TEXT, c.get(Task.MODEL).files().get(0).toString()));
+    }
+
+    @Test
+    void modelsFlowFromPluginToPluginAndOptionsHaveDefaults() {
+        Fake consumer = new Fake("consumer", List.of(TEXT), List.of(LENGTH), c -> {
+            CounterOptions o = c.options(CounterOptions.class);
+            c.put(LENGTH, c.get(TEXT).length() * o.bound());
+            c.print(o.mode());
+            c.statistics().increment("calls");
+            c.verdict(Verdict.correct());
+        });
+        RunResult r = run(Settings.empty().put(Settings.parseOverride("consumer.bound=10")), producer(), consumer);
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals(Optional.of(30), r.models().find(LENGTH));
+        assertEquals(List.of("strict"), out);
+        assertEquals(1L, r.statistics().count("consumer.calls"));
+    }
+
+    @Test
+    void missingModelAtRunTimeSkipsThePlugin() {
+        Fake silent = new Fake("silent", List.of(Task.MODEL), List.of(TEXT), c -> c.verdict(Verdict.unknown("x")));
+        Fake consumer = new Fake("consumer", List.of(TEXT), List.of(), c -> c.verdict(Verdict.correct()));
+        RunResult r = run(Settings.empty(), silent, consumer);
+        assertEquals(Verdict.unknown("x"), r.verdict());
+        assertEquals("no text", r.statistics().get("consumer.skipped"));
+    }
+
+    @Test
+    void toolchainWhoseModelIsNeverProducedIsRejectedBeforeRunning() {
+        List<String> ran = new ArrayList<>();
+        Fake first = new Fake("first", List.of(), List.of(), c -> ran.add("first"));
+        Fake consumer = new Fake("consumer", List.of(LENGTH), List.of(), c -> ran.add("consumer"));
+        InputException e = assertThrows(InputException.class, () -> run(Settings.empty(), first, consumer));
+        assertEquals("tc.xml:4:5: plugin 'consumer' requires model 'length' that no earlier plugin produces",
+                e.getMessage());
+        assertTrue(ran.isEmpty());
+    }
+
+    @Test
+    void unknownPluginIdIsRejected() {
+        Toolchain t = new Toolchain("T", List.of(new Toolchain.Step("ghost", new SourceLocation("t.xml", 2, 3))), "t.xml");
+        ToolchainRunner runner = new ToolchainRunner(Map.of("producer", producer()), out::add, err::add, n -> { });
+        InputException e = assertThrows(InputException.class,
+                () -> runner.run(t, Settings.empty(), Task.of(List.of()), Cancellation.never()));
+        assertEquals("t.xml:2:3: unknown plugin id 'ghost' (installed: producer)", e.getMessage());
+    }
+
+    @Test
+    void inputErrorGivesErrorVerdictAndOneLine() {
+        Fake bad = new Fake("bad", List.of(), List.of(), c -> {
+            throw new InputException(new SourceLocation("p.c", 3, 7), "expected ';', found '}'", "syntax error");
+        });
+        RunResult r = run(Settings.empty(), bad);
+        assertEquals(new Verdict.Error("syntax error"), r.verdict());
+        assertEquals(List.of("p.c:3:7: expected ';', found '}'"), err);
+        assertTrue(r.internalError().isEmpty());
+    }
+
+    @Test
+    void unsupportedConstructGivesUnknownWithLocation() {
+        Fake bad = new Fake("bad", List.of(), List.of(), c -> {
+            throw new UnsupportedException("recursion", new SourceLocation("p.c", 9, 1));
+        });
+        assertEquals(Verdict.unknown("recursion at p.c:9:1"), run(Settings.empty(), bad).verdict());
+    }
+
+    @Test
+    void crashIsAnInternalError() {
+        Fake bad = new Fake("bad", List.of(), List.of(), c -> {
+            throw new IllegalStateException("bug");
+        });
+        RunResult r = run(Settings.empty(), bad);
+        assertInstanceOf(IllegalStateException.class, r.internalError().orElseThrow());
+    }
+
+    @Test
+    void cancelledRunIsUnknownTimeout() {
+        Fake slow = new Fake("slow", List.of(), List.of(), c -> {
+            c.cancellation().cancel("timeout");
+            c.cancellation().check();
+        });
+        assertEquals(Verdict.unknown("timeout"), run(Settings.empty(), slow).verdict());
+    }
+
+    @Test
+    void timeoutFiresListenersWithoutPolling() throws InterruptedException {
+        Cancellation c = Cancellation.afterSeconds(0.05);
+        java.util.concurrent.CountDownLatch fired = new java.util.concurrent.CountDownLatch(1);
+        c.onCancel(fired::countDown);
+        assertTrue(fired.await(5, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals("timeout", c.reason());
+    }
+}

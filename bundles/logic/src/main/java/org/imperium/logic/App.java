@@ -1,0 +1,62 @@
+package org.imperium.logic;
+
+import java.util.List;
+import java.util.Objects;
+
+/** An operator applied to arguments. */
+public final class App extends Term {
+
+    private final Op op;
+    private final List<Term> args;
+    private final Sort sort;
+
+    App(Op op, List<Term> args, Sort sort) {
+        super(Objects.hash(op, identityHashes(args)));
+        this.op = op;
+        this.args = List.copyOf(args);
+        this.sort = sort;
+    }
+
+    private static int identityHashes(List<Term> args) {
+        int h = 1;
+        for (Term t : args) {
+            h = 31 * h + t.hashCode();
+        }
+        return h;
+    }
+
+    public Op op() {
+        return op;
+    }
+
+    public List<Term> args() {
+        return args;
+    }
+
+    public Term arg(int i) {
+        return args.get(i);
+    }
+
+    @Override
+    public Sort sort() {
+        return sort;
+    }
+
+    @Override
+    public List<Term> children() {
+        return args;
+    }
+
+    @Override
+    boolean sameStructure(Term other) {
+        if (!(other instanceof App a) || a.op != op || a.args.size() != args.size()) {
+            return false;
+        }
+        for (int i = 0; i < args.size(); i++) {
+            if (a.args.get(i) != args.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

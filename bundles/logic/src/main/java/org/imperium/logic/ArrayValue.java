@@ -1,0 +1,67 @@
+package org.imperium.logic;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A concrete array value: a default element and finitely many exceptions. Equal arrays have equal
+ * representations (exceptions equal to the default are dropped), so {@code equals} is extensional.
+ */
+public final class ArrayValue {
+
+    private final Object defaultValue;
+    private final TreeMap<Object, Object> entries;
+
+    private ArrayValue(Object defaultValue, TreeMap<Object, Object> entries) {
+        this.defaultValue = defaultValue;
+        this.entries = entries;
+    }
+
+    /** The array that maps every index to {@code defaultValue}. */
+    public static ArrayValue constant(Object defaultValue) {
+        return new ArrayValue(defaultValue, new TreeMap<>(ArrayValue::compareIndices));
+    }
+
+    public Object get(Object index) {
+        return entries.getOrDefault(index, defaultValue);
+    }
+
+    public ArrayValue set(Object index, Object value) {
+        TreeMap<Object, Object> copy = new TreeMap<>(entries);
+        if (value.equals(defaultValue)) {
+            copy.remove(index);
+        } else {
+            copy.put(index, value);
+        }
+        return new ArrayValue(defaultValue, copy);
+    }
+
+    public Object defaultValue() {
+        return defaultValue;
+    }
+
+    public Map<Object, Object> entries() {
+        return Collections.unmodifiableMap(entries);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int compareIndices(Object a, Object b) {
+        return ((Comparable) a).compareTo(b);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ArrayValue a && a.defaultValue.equals(defaultValue) && a.entries.equals(entries);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * defaultValue.hashCode() + entries.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "{" + entries + " else " + defaultValue + "}";
+    }
+}

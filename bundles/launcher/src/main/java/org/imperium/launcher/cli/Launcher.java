@@ -1,0 +1,59 @@
+package org.imperium.launcher.cli;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.function.Function;
+import org.imperium.launcher.bench.BenchCommand;
+import org.osgi.framework.BundleContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.metatype.MetaTypeService;
+import picocli.CommandLine;
+
+/**
+ * The command-line service that {@code Boot} calls once every bundle has started: discovers the plugins and
+ * their options, parses the command line with picocli and runs the verification.
+ */
+@Component(service = Function.class, property = "imperium.role=cli")
+public final class Launcher implements Function<String[], Integer> {
+
+    private final BundleContext context;
+    private final MetaTypeService metaType;
+
+    @Activate
+    public Launcher(BundleContext context, @Reference MetaTypeService metaType) {
+        this.context = context;
+        this.metaType = metaType;
+    }
+
+    @Override
+    public Integer apply(String[] args) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        Path home = Path.of(System.getProperty("imperium.home", ".")).toAbsolutePath().normalize();
+        Installation installation = Installation.discover(context, metaType);
+        CommandLine commandLine = new CommandLine(new VerifyCommand(installation, home, out, err));
+        commandLine.addSubcommand("bench", new BenchCommand(home, out, err, "./verify " + String.join(" ", args)));
+        commandLine.setOut(new PrintWriter(out, true));
+        commandLine.setErr(new PrintWriter(err, true));
+        commandLine.setExecutionExceptionHandler((e, cl, parsed) -> {
+            if (e instanceof VerifyCommand.BadCommandLine) {
+                err.println("verify: " + e.getMessage());
+                err.println("Try './verify --help' for usage.");
+                return 2;
+            }
+            throw e;
+        });
+        commandLine.setParameterExceptionHandler((e, argv) -> {
+            err.println("verify: " + e.getMessage());
+            err.println("Try './verify --help' for usage.");
+            return 2;
+        });
+        int code = commandLine.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+}

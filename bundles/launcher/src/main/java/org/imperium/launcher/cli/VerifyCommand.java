@@ -1,0 +1,275 @@
+package org.imperium.launcher.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+import org.imperium.core.Cancellation;
+import org.imperium.core.InputException;
+import org.imperium.core.SourceLocation;
+import org.imperium.core.Task;
+import org.imperium.core.Verdict;
+import org.imperium.core.run.RunResult;
+import org.imperium.core.run.ToolchainRunner;
+import org.imperium.core.settings.Settings;
+import org.imperium.core.toolchain.Toolchain;
+import org.imperium.core.toolchain.ToolchainReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code ./verify [options] <program>}: runs a toolchain on a program and ends with one {@code Result:} line.
+ * Exit codes: 0 verdict (TRUE, FALSE, UNKNOWN), 1 bad input or configuration, 2 bad command line, 3 internal
+ * error.
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
+        usageHelpAutoWidth = true,
+        description = "Verifies a concurrent C program (pthreads) and writes an SV-COMP witness.",
+        footer = {"", "Examples:", "  ./verify program.c", "  ./verify --spec unreach-call.prp --architecture 32bit"
+                + " --file task.i", "  ./verify --toolchain ExplicitSTR --set explicit.reduction=str program.c",
+            "  ./verify --help-settings"})
+final class VerifyCommand implements Callable<Integer> {
+
+    static final String DEFAULT_TOOLCHAIN = "AutomizerOwickiGries";
+
+    @Parameters(paramLabel = "PROGRAM", description = "C file (.c/.i), Petri program, or SV-COMP task (.yml)")
+    List<Path> inputs = new ArrayList<>();
+
+    @Option(names = "--file", paramLabel = "PROGRAM", description = "The program (SV-COMP style).")
+    Path file;
+
+    @Option(names = "--spec", paramLabel = "PRP", description = "SV-COMP property file; only unreach-call is checked.")
+    Path spec;
+
+    @Option(names = "--architecture", paramLabel = "32bit|64bit", description = "Data model (default: 32bit).")
+    String architecture;
+
+    @Option(names = "--witness-dir", paramLabel = "DIR", description = "Where witness.yml is written (default: .).")
+    Path witnessDir = Path.of(".");
+
+    @Option(names = "--validate", paramLabel = "WITNESS", description = "Validate this witness (toolchain"
+            + " WitnessValidation).")
+    Path witness;
+
+    @Option(names = "--toolchain", paramLabel = "FILE|NAME", description = "Toolchain file, or the name of one in"
+            + " toolchains/ (default: " + DEFAULT_TOOLCHAIN + ").")
+    String toolchain;
+
+    @Option(names = "--settings", paramLabel = "FILE", description = "Settings file(s), applied in order after"
+            + " settings/default.properties.")
+    List<Path> settingsFiles = new ArrayList<>();
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE", description = "Override one setting, e.g."
+            + " traceabstraction.solver=princess.")
+    List<String> overrides = new ArrayList<>();
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Time limit of the run (0: none).")
+    double timeout;
+
+    @Option(names = "--help-settings", arity = "0..1", fallbackValue = "text", paramLabel = "text|markdown",
+            description = "List every option of every installed plugin.")
+    String helpSettings;
+
+    @Option(names = "--statistics", description = "Print the run's statistics before the result.")
+    boolean statistics;
+
+    @Option(names = "--statistics-json", paramLabel = "FILE", description = "Write the statistics as JSON.")
+    Path statisticsJson;
+
+    @Option(names = "--debug", description = "Show stack traces of internal errors.")
+    boolean debug;
+
+    private final Installation installation;
+    private final Path home;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    VerifyCommand(Installation installation, Path home, PrintStream out, PrintStream err) {
+        this.installation = installation;
+        this.home = home;
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        if (helpSettings != null) {
+            out.print(helpSettings.equals("markdown")
+                    ? SettingsHelp.markdown(installation.plugins(), installation.catalog())
+                    : SettingsHelp.text(installation.plugins(), installation.catalog()));
+            return 0;
+        }
+        try {
+            return verify();
+        } catch (InputException e) {
+            err.println(e.getMessage());
+            out.println(new Verdict.Error(e.reason()).resultLine());
+            return 1;
+        }
+    }
+
+    private int verify() {
+        List<Path> programs = new ArrayList<>(inputs);
+        if (file != null) {
+            programs.add(file);
+        }
+        if (programs.isEmpty()) {
+            throw new BadCommandLine("no program given");
+        }
+        Optional<Task.Architecture> arch = Optional.empty();
+        if (architecture != null) {
+            arch = Optional.of(Task.Architecture.fromOption(architecture)
+                    .orElseThrow(() -> new BadCommandLine("--architecture must be 32bit or 64bit")));
+        }
+        Optional<TaskDefinition> definition = Optional.empty();
+        if (programs.size() == 1 && programs.get(0).toString().endsWith(".yml")) {
+            definition = Optional.of(TaskDefinition.read(programs.get(0), Optional.ofNullable(spec)));
+            programs = definition.get().inputFiles();
+            if (arch.isEmpty()) {
+                arch = Optional.of(definition.get().architecture());
+            }
+        }
+        for (Path p : programs) {
+            if (!Files.isRegularFile(p)) {
+                throw new InputException(SourceLocation.ofFile(p.toString()), "file not found", "file not found");
+            }
+            if (!Files.isReadable(p)) {
+                throw new InputException(SourceLocation.ofFile(p.toString()), "file not readable", "file not readable");
+            }
+        }
+        Path prp = definition.map(TaskDefinition::propertyFile).orElse(spec);
+        Task.Specification specification = Task.Specification.UNREACH_CALL;
+        if (prp != null) {
+            Optional<Task.Specification> read = PropertyFile.read(prp);
+            if (read.isEmpty()) {
+                out.println(Verdict.unknown("unsupported property").resultLine());
+                return 0;
+            }
+            specification = read.get();
+        }
+        Toolchain chain = ToolchainReader.read(resolveToolchain());
+        Settings settings = settings();
+        settings.validate(installation.catalog());
+        Task task = new Task(programs, arch.orElse(Task.Architecture.ILP32), specification, witnessDir,
+                Optional.ofNullable(witness));
+        RunResult result = runWithHardDeadline(chain, settings, task);
+        ResourceUsage.record(result.statistics());
+        if (statistics) {
+            out.print(result.statistics().render());
+        }
+        if (statisticsJson != null) {
+            writeStatistics(result);
+        }
+        definition.flatMap(TaskDefinition::expectedVerdict).ifPresent(expected ->
+                out.println("Expected: " + (expected ? "TRUE" : "FALSE") + " - " + judge(result.verdict(), expected)));
+        if (result.internalError().isPresent()) {
+            Throwable e = result.internalError().get();
+            err.println("internal error: " + e);
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            out.println(new Verdict.Error("internal error").resultLine());
+            return 3;
+        }
+        out.println(result.verdict().resultLine());
+        return result.verdict() instanceof Verdict.Error ? 1 : 0;
+    }
+
+    /** correct, wrong or unknown, as SV-COMP scores a verdict against the expected one. */
+    static String judge(Verdict verdict, boolean expected) {
+        if (verdict instanceof Verdict.Correct) {
+            return expected ? "correct" : "wrong";
+        }
+        if (verdict instanceof Verdict.Incorrect) {
+            return expected ? "wrong" : "correct";
+        }
+        return "unknown";
+    }
+
+    private Path resolveToolchain() {
+        String name = toolchain != null ? toolchain : witness != null ? "WitnessValidation" : DEFAULT_TOOLCHAIN;
+        Path direct = Path.of(name);
+        if (name.endsWith(".xml") || Files.exists(direct)) {
+            return direct;
+        }
+        return home.resolve("toolchains").resolve(name + ".xml");
+    }
+
+    private Settings settings() {
+        Settings settings = Settings.empty();
+        Path defaults = home.resolve("settings").resolve("default.properties");
+        if (Files.isRegularFile(defaults)) {
+            settings.putAll(Settings.read(defaults));
+        }
+        for (Path f : settingsFiles) {
+            Path resolved = Files.exists(f) || f.isAbsolute() ? f : home.resolve("settings").resolve(f);
+            settings.putAll(Settings.read(Files.exists(resolved) ? resolved : f));
+        }
+        for (String o : overrides) {
+            settings.put(Settings.parseOverride(o));
+        }
+        return settings;
+    }
+
+    /**
+     * Runs the toolchain in a worker thread. Plugins poll the cancellation; should one not return within a grace
+     * period after the deadline, the run still ends with UNKNOWN(timeout) and the JVM exits.
+     */
+    private RunResult runWithHardDeadline(Toolchain chain, Settings settings, Task task) {
+        Cancellation cancellation = Cancellation.afterSeconds(timeout);
+        ToolchainRunner runner = new ToolchainRunner(installation.plugins(), out::println, err::println,
+                Progress.forTerminal(err));
+        AtomicReference<RunResult> result = new AtomicReference<>();
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        Thread worker = new Thread(null, () -> {
+            try {
+                result.set(runner.run(chain, settings, task, cancellation));
+            } catch (RuntimeException e) {
+                failure.set(e);
+            }
+        }, "imperium-run", 1L << 28);
+        worker.setDaemon(true);
+        worker.start();
+        try {
+            if (timeout > 0) {
+                worker.join((long) (timeout * 1000) + 10_000);
+            } else {
+                worker.join();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Progress.clear(err);
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        if (result.get() == null) {
+            cancellation.cancel("timeout");
+            return new RunResult(Verdict.unknown("timeout"), new org.imperium.core.Statistics(),
+                    new org.imperium.core.run.ModelStore(), Optional.empty());
+        }
+        return result.get();
+    }
+
+    private void writeStatistics(RunResult result) {
+        try {
+            Files.writeString(statisticsJson, result.statistics().toJson());
+        } catch (IOException e) {
+            throw new InputException(SourceLocation.ofFile(statisticsJson.toString()), "cannot write statistics: "
+                    + e.getMessage(), "cannot write statistics");
+        }
+    }
+
+    /** A problem with the command line itself: usage hint and exit code 2. */
+    static final class BadCommandLine extends RuntimeException {
+        BadCommandLine(String message) {
+            super(message);
+        }
+    }
+}

@@ -40,6 +40,16 @@ public interface InvariantDomain {
         return List.of(IntStream.range(0, arity()).boxed().collect(Collectors.toUnmodifiableSet()));
     }
 
+    /**
+     * Groups of components that the post treats independently: the components of {@code post(φ, t)} in one group
+     * depend only on the components of φ in the same group (as for the factors of a product, Def. 6.1). The
+     * focus (Def. 6.3) keeps or drops whole groups. The default is one group of all components: a domain that is
+     * not a product gets the monolithic focus.
+     */
+    default List<Set<Integer>> independentGroups() {
+        return List.of(IntStream.range(0, arity()).boxed().collect(Collectors.toUnmodifiableSet()));
+    }
+
     /** Solver answers UNKNOWN met so far while computing posts (each one weakened a post conservatively). */
     default long unknownAnswers() {
         return 0;

@@ -21,21 +21,21 @@ import org.imperium.logic.Var;
  * small box. Correct for the small-constant examples of the tests, unsound in general; it can also be told to
  * answer UNKNOWN to count how callers treat incompleteness.
  */
-final class BoundedProver implements Prover {
+public final class BoundedProver implements Prover {
 
     private final int bound;
     private boolean unknownEverywhere;
-    int calls;
+    public int calls;
 
-    BoundedProver(int bound) {
+    public BoundedProver(int bound) {
         this.bound = bound;
     }
 
-    BoundedProver() {
+    public BoundedProver() {
         this(5);
     }
 
-    void answerUnknown(boolean on) {
+    public void answerUnknown(boolean on) {
         unknownEverywhere = on;
     }
 

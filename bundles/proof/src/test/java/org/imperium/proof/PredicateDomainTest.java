@@ -114,5 +114,9 @@ class PredicateDomainTest {
         assertEquals(new Invariant(List.of(Terms.FALSE, Terms.FALSE)), bad);
         assertEquals(List.of(Set.of(0)), product.infeasibilityCores(a, t("bad")));
         assertEquals(List.of(), product.infeasibilityCores(a, t("check")));
+        assertEquals(List.of(Set.of(0), Set.of(1)), product.independentGroups());
+        ProductDomain nested = new ProductDomain(List.of(product, d1));
+        assertEquals(List.of(Set.of(0), Set.of(1), Set.of(2)), nested.independentGroups());
+        assertEquals(List.of(Set.of(0)), d1.independentGroups());
     }
 }

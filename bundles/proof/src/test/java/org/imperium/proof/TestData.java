@@ -5,16 +5,16 @@ import org.imperium.program.PetriProgram;
 import org.imperium.program.text.PetriProgramReader;
 
 /** Files of testdata/petri, found from the repository root that surefire passes in. */
-final class TestData {
+public final class TestData {
 
     private TestData() {
     }
 
-    static Path petri(String file) {
+    public static Path petri(String file) {
         return Path.of(System.getProperty("imperium.root", ".")).resolve("testdata/petri").resolve(file);
     }
 
-    static PetriProgram program(String file) {
+    public static PetriProgram program(String file) {
         return PetriProgramReader.read(petri(file));
     }
 }

@@ -72,6 +72,8 @@ public final class Boot {
         config.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
         config.put("felix.log.level", "1");
         config.put("ds.loglevel", "error");
+        // the JDK's management extension (process CPU time) is not a standard package Felix exports
+        config.put(Constants.FRAMEWORK_BOOTDELEGATION, "com.sun.management");
         FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no OSGi framework on the class path"));
         Framework framework = factory.newFramework(config);

@@ -1,5 +1,9 @@
 package org.imperium.proof;
 
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.imperium.core.ModelKey;
 import org.imperium.program.Transition;
 
@@ -21,4 +25,23 @@ public interface InvariantDomain {
 
     /** Number of components: 1 for a plain domain, n for a product of n domains (Def. 6.1). */
     int arity();
+
+    /**
+     * When {@code post(φ, t)} is bottom: sets of component indices such that the conjunction of the components
+     * of φ in one set alone makes {@code {·} λ(t) {false}} valid (the focus, Def. 6.3 (safe), needs them). A
+     * domain that only knows the conjunction of all its components proves it names all indices as one set,
+     * which is what this default does; a product of domains names each factor that is bottom on its own.
+     * Empty when the post is not bottom.
+     */
+    default List<Set<Integer>> infeasibilityCores(Invariant invariant, Transition transition) {
+        if (!post(invariant, transition).isBottom()) {
+            return List.of();
+        }
+        return List.of(IntStream.range(0, arity()).boxed().collect(Collectors.toUnmodifiableSet()));
+    }
+
+    /** Solver answers UNKNOWN met so far while computing posts (each one weakened a post conservatively). */
+    default long unknownAnswers() {
+        return 0;
+    }
 }

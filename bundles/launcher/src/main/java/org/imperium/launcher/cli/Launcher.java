@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.function.Function;
+import org.imperium.launcher.bench.BenchCommand;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -34,6 +35,7 @@ public final class Launcher implements Function<String[], Integer> {
         Path home = Path.of(System.getProperty("imperium.home", ".")).toAbsolutePath().normalize();
         Installation installation = Installation.discover(context, metaType);
         CommandLine commandLine = new CommandLine(new VerifyCommand(installation, home, out, err));
+        commandLine.addSubcommand("bench", new BenchCommand(home, out, err, "./verify " + String.join(" ", args)));
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         commandLine.setExecutionExceptionHandler((e, cl, parsed) -> {

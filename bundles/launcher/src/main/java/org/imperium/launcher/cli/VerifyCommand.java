@@ -159,6 +159,7 @@ final class VerifyCommand implements Callable<Integer> {
         Task task = new Task(programs, arch.orElse(Task.Architecture.ILP32), specification, witnessDir,
                 Optional.ofNullable(witness));
         RunResult result = runWithHardDeadline(chain, settings, task);
+        ResourceUsage.record(result.statistics());
         if (statistics) {
             out.print(result.statistics().render());
         }

@@ -1,0 +1,130 @@
+package org.imperium.launcher.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+
+/**
+ * Runs every task under every configuration, each in a fresh JVM (so that limits and crashes stay isolated),
+ * up to {@code jobs} at a time.
+ */
+final class BenchRunner {
+
+    private final Path home;
+    private final double timeoutSeconds;
+    private final int memoryMb;
+    private final int jobs;
+    private final List<String> extraArguments;
+    private final PrintStream progress;
+
+    /** @param extraArguments command-line arguments added to every run (e.g. a toolchain) */
+    BenchRunner(Path home, double timeoutSeconds, int memoryMb, int jobs, List<String> extraArguments,
+                PrintStream progress) {
+        this.home = home;
+        this.timeoutSeconds = timeoutSeconds;
+        this.memoryMb = memoryMb;
+        this.jobs = jobs;
+        this.extraArguments = List.copyOf(extraArguments);
+        this.progress = progress;
+    }
+
+    List<BenchResult> run(List<BenchTask> tasks, List<BenchConfig> configs) throws InterruptedException {
+        ExecutorService pool = Executors.newFixedThreadPool(jobs);
+        List<Future<BenchResult>> futures = new ArrayList<>();
+        int total = tasks.size() * configs.size();
+        AtomicInteger done = new AtomicInteger();
+        for (BenchConfig config : configs) {
+            for (BenchTask task : tasks) {
+                futures.add(pool.submit(() -> {
+                    BenchResult r = runOne(task, config);
+                    synchronized (progress) {
+                        progress.printf("[%d/%d] %-45s %-12s %-24s %6.1f s%n", done.incrementAndGet(), total,
+                                task.name(), config.name(), shorten(r.verdict()), r.wallSeconds());
+                    }
+                    return r;
+                }));
+            }
+        }
+        pool.shutdown();
+        List<BenchResult> results = new ArrayList<>();
+        for (Future<BenchResult> f : futures) {
+            try {
+                results.add(f.get());
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw new IllegalStateException("benchmark run failed: " + e.getCause(), e.getCause());
+            }
+        }
+        return results;
+    }
+
+    private static String shorten(String verdict) {
+        return verdict.length() > 24 ? verdict.substring(0, 23) + "…" : verdict;
+    }
+
+    private BenchResult runOne(BenchTask task, BenchConfig config) throws IOException, InterruptedException {
+        Path work = Files.createTempDirectory("imperium-bench");
+        try {
+            Path stats = work.resolve("statistics.json");
+            List<String> command = new ArrayList<>(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx" + memoryMb + "m", "-Xss64m", "-XX:+UseSerialGC",
+                    "-Dimperium.home=" + home, "-cp", home.resolve("lib") + "/*", "org.imperium.launcher.Boot",
+                    "--architecture", task.architecture(), "--file", task.program().toString(),
+                    "--timeout", String.valueOf(timeoutSeconds), "--statistics-json", stats.toString(),
+                    "--witness-dir", work.toString()));
+            command.addAll(extraArguments);
+            task.propertyFile().ifPresent(p -> command.addAll(List.of("--spec", p.toString())));
+            for (Path s : config.settingsFiles()) {
+                command.addAll(List.of("--settings", s.toString()));
+            }
+            for (String o : config.overrides()) {
+                command.addAll(List.of("--set", o));
+            }
+            Path out = work.resolve("out.txt");
+            long start = System.nanoTime();
+            Process process = new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true)
+                    .redirectOutput(out.toFile()).start();
+            boolean finished = process.waitFor((long) (timeoutSeconds * 1000) + 30_000, TimeUnit.MILLISECONDS);
+            double wall = (System.nanoTime() - start) / 1e9;
+            if (!finished) {
+                process.destroyForcibly().waitFor();
+                return new BenchResult(task, config.name(), "TIMEOUT", wall, Map.of());
+            }
+            String verdict = resultLine(out).orElse(process.exitValue() == 0 ? "CRASH" : "CRASH(exit "
+                    + process.exitValue() + ")");
+            if (verdict.startsWith("UNKNOWN(out of memory") || Files.readString(out).contains("OutOfMemoryError")) {
+                verdict = "OUT OF MEMORY";
+            } else if (verdict.equals("UNKNOWN(timeout)")) {
+                verdict = "TIMEOUT";
+            }
+            Map<String, Object> statistics = Files.exists(stats) ? FlatJson.parse(Files.readString(stats)) : Map.of();
+            return new BenchResult(task, config.name(), verdict, wall, statistics);
+        } finally {
+            delete(work);
+        }
+    }
+
+    private static java.util.Optional<String> resultLine(Path out) throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(out));
+        Collections.reverse(lines);
+        return lines.stream().filter(l -> l.startsWith("Result: ")).findFirst().map(l -> l.substring(8));
+    }
+
+    private static void delete(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+}

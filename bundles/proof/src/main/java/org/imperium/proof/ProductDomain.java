@@ -1,0 +1,110 @@
+package org.imperium.proof;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.imperium.logic.Term;
+import org.imperium.logic.Terms;
+import org.imperium.program.Transition;
+
+/**
+ * Def. 6.1, product invariant domain: elements are tuples (φ_1, …, φ_n) meaning φ_1 ∧ … ∧ φ_n, and post works
+ * component-wise. A factor may itself have several components; the product's components are the factors'
+ * components side by side. A tuple is bottom as soon as one factor is; the product then answers the canonical
+ * bottom, {@code false} in every component, so that equal meanings are equal tuples.
+ */
+public final class ProductDomain implements InvariantDomain {
+
+    private final List<InvariantDomain> factors;
+    private final int[] offsets;
+    private final int arity;
+
+    public ProductDomain(List<InvariantDomain> components) {
+        if (components.isEmpty()) {
+            throw new IllegalArgumentException("a product needs at least one domain");
+        }
+        this.factors = List.copyOf(components);
+        this.offsets = new int[factors.size() + 1];
+        for (int i = 0; i < factors.size(); i++) {
+            offsets[i + 1] = offsets[i] + factors.get(i).arity();
+        }
+        this.arity = offsets[factors.size()];
+    }
+
+    /** The factors, in order. */
+    public List<InvariantDomain> components() {
+        return factors;
+    }
+
+    @Override
+    public int arity() {
+        return arity;
+    }
+
+    @Override
+    public Invariant initial() {
+        List<Term> all = new ArrayList<>();
+        factors.forEach(f -> all.addAll(f.initial().components()));
+        return new Invariant(all);
+    }
+
+    @Override
+    public Invariant post(Invariant invariant, Transition transition) {
+        requireArity(invariant);
+        if (invariant.isBottom()) {
+            return bottom();
+        }
+        List<Term> all = new ArrayList<>(arity);
+        for (int i = 0; i < factors.size(); i++) {
+            Invariant next = factors.get(i).post(slice(invariant, i), transition);
+            if (next.isBottom()) {
+                return bottom();
+            }
+            all.addAll(next.components());
+        }
+        return new Invariant(all);
+    }
+
+    /** Each factor whose own post is bottom proves the infeasibility alone (with its own components). */
+    @Override
+    public List<Set<Integer>> infeasibilityCores(Invariant invariant, Transition transition) {
+        requireArity(invariant);
+        List<Set<Integer>> cores = new ArrayList<>();
+        for (int i = 0; i < factors.size(); i++) {
+            Invariant own = slice(invariant, i);
+            int offset = offsets[i];
+            for (Set<Integer> inner : factors.get(i).infeasibilityCores(own, transition)) {
+                cores.add(inner.stream().map(j -> j + offset).collect(Collectors.toUnmodifiableSet()));
+            }
+        }
+        return Collections.unmodifiableList(cores);
+    }
+
+    @Override
+    public long unknownAnswers() {
+        return factors.stream().mapToLong(InvariantDomain::unknownAnswers).sum();
+    }
+
+    /** The components of {@code invariant} that belong to factor {@code i}. */
+    public Invariant slice(Invariant invariant, int i) {
+        return new Invariant(invariant.components().subList(offsets[i], offsets[i + 1]));
+    }
+
+    private Invariant bottom() {
+        return new Invariant(IntStream.range(0, arity).mapToObj(i -> Terms.FALSE).toList());
+    }
+
+    private void requireArity(Invariant invariant) {
+        if (invariant.arity() != arity) {
+            throw new IllegalArgumentException("the product has " + arity + " components, got " + invariant);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ProductDomain" + factors;
+    }
+}

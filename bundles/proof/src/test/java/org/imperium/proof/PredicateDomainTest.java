@@ -1,0 +1,118 @@
+package org.imperium.proof;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.imperium.logic.StatementParser;
+import org.imperium.logic.Term;
+import org.imperium.logic.TermParser;
+import org.imperium.logic.Terms;
+import org.imperium.logic.Var;
+import org.imperium.program.PetriProgram;
+import org.imperium.program.Place;
+import org.imperium.program.ProgramVariable;
+import org.imperium.program.ThreadInstance;
+import org.imperium.program.Transition;
+import org.junit.jupiter.api.Test;
+
+class PredicateDomainTest {
+
+    private final Var x = Terms.intVar("x");
+    private final Var y = Terms.intVar("y");
+    private final Map<String, Var> scope = Map.of("x", x, "y", y);
+    private final PetriProgram program;
+
+    PredicateDomainTest() {
+        PetriProgram.Builder b = new PetriProgram.Builder("small");
+        b.variable(ProgramVariable.global(x)).variable(ProgramVariable.global(y));
+        ThreadInstance main = ThreadInstance.MAIN;
+        Place p0 = b.place("p0", main);
+        Place p1 = b.place("p1", main);
+        b.initial(p0);
+        for (String[] t : new String[][] {{"assume", "[x > 0]"}, {"copy", "y := x"}, {"add", "y := y + x"},
+                {"inc", "x := x + 1"}, {"check", "[!(y > 0)]"}, {"bad", "[x < 0]"}}) {
+            b.transition(t[0], List.of(p0), List.of(p1), StatementParser.parse(t[1], n -> Optional.ofNullable(scope.get(n))), main);
+        }
+        program = b.build();
+    }
+
+    private Term f(String text) {
+        return TermParser.parse(text, scope);
+    }
+
+    private Transition t(String name) {
+        return program.transition(name).orElseThrow();
+    }
+
+    @Test
+    void postIsTheConjunctionOfAllImpliedPredicatesInListOrder() {
+        PredicateDomain d = new PredicateDomain(List.of(f("y > 0"), f("x > 0")), new BoundedProver());
+        Invariant afterAssume = d.post(d.initial(), t("assume"));
+        assertEquals(Invariant.of(f("x > 0")), afterAssume);
+        Invariant afterCopy = d.post(afterAssume, t("copy"));
+        assertEquals(Invariant.of(Terms.and(f("y > 0"), f("x > 0"))), afterCopy);
+        assertEquals(afterCopy, d.post(afterCopy, t("add")));
+        assertEquals(afterCopy, d.post(afterCopy, t("inc")));
+        assertEquals(Invariant.of(f("x > 0")), d.post(Invariant.of(f("x > 0")), t("inc")));
+    }
+
+    @Test
+    void infeasibleTransitionGivesBottomAndNamesTheOnlyComponent() {
+        PredicateDomain d = new PredicateDomain(List.of(f("x > 0"), f("y > 0")), new BoundedProver());
+        Invariant both = Invariant.of(Terms.and(f("x > 0"), f("y > 0")));
+        assertTrue(d.post(both, t("check")).isBottom());
+        assertTrue(d.post(both, t("bad")).isBottom());
+        assertEquals(List.of(Set.of(0)), d.infeasibilityCores(both, t("bad")));
+        assertEquals(List.of(), d.infeasibilityCores(both, t("inc")));
+    }
+
+    @Test
+    void triplesAreMemoisedAndFramedConjunctsNeedNoSolver() {
+        BoundedProver prover = new BoundedProver();
+        PredicateDomain d = new PredicateDomain(List.of(f("x > 0"), f("y > 0")), prover);
+        Invariant both = Invariant.of(Terms.and(f("x > 0"), f("y > 0")));
+        d.post(both, t("inc"));
+        long first = d.solverQueries();
+        d.post(both, t("inc"));
+        assertEquals(first, d.solverQueries());
+        // inc writes x only: y > 0 is carried by the frame rule; asked are false and x > 0
+        assertEquals(2, first);
+        assertEquals(first, prover.calls);
+    }
+
+    @Test
+    void unknownAnswersNeverMakeATripleValid() {
+        BoundedProver prover = new BoundedProver();
+        prover.answerUnknown(true);
+        PredicateDomain d = new PredicateDomain(List.of(f("x > 0"), f("y > 0")), prover);
+        Invariant both = Invariant.of(Terms.and(f("x > 0"), f("y > 0")));
+        // only the framed predicate survives; nothing is claimed infeasible
+        assertEquals(Invariant.of(f("y > 0")), d.post(both, t("inc")));
+        assertEquals(Invariant.of(Terms.TRUE), d.post(d.initial(), t("bad")));
+        // inc: false and x > 0 unknown; bad: false, x > 0 and y > 0 unknown
+        assertEquals(5, d.unknownAnswers());
+    }
+
+    @Test
+    void productIsComponentWiseWithCanonicalBottomAndPerFactorCores() {
+        BoundedProver prover = new BoundedProver();
+        PredicateDomain d1 = new PredicateDomain(List.of(f("x > 0")), prover);
+        PredicateDomain d2 = new PredicateDomain(List.of(f("y > 0")), prover);
+        ProductDomain product = new ProductDomain(List.of(d1, d2));
+        assertEquals(2, product.arity());
+        Invariant init = product.initial();
+        assertEquals(new Invariant(List.of(Terms.TRUE, Terms.TRUE)), init);
+        Invariant a = product.post(init, t("assume"));
+        assertEquals(new Invariant(List.of(f("x > 0"), Terms.TRUE)), a);
+        Invariant c = product.post(a, t("copy"));
+        assertEquals(new Invariant(List.of(f("x > 0"), Terms.TRUE)), c);
+        Invariant bad = product.post(a, t("bad"));
+        assertEquals(new Invariant(List.of(Terms.FALSE, Terms.FALSE)), bad);
+        assertEquals(List.of(Set.of(0)), product.infeasibilityCores(a, t("bad")));
+        assertEquals(List.of(), product.infeasibilityCores(a, t("check")));
+    }
+}

@@ -10,7 +10,9 @@ import org.imperium.logic.TermUtils;
 import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
 import org.imperium.program.Place;
-import org.imperium.proof.BoundedProver;
+import org.imperium.proof.TestSolvers;
+import org.imperium.smt.SmtSession;
+import org.junit.jupiter.api.AfterAll;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.OwickiGriesAnnotation;
 import org.imperium.proof.ProductDomain;
@@ -18,7 +20,14 @@ import org.junit.jupiter.api.Test;
 
 class FocusTest {
 
-    private final RunningExample ex = new RunningExample("running-example.petri", new BoundedProver());
+    private static final SmtSession SOLVER = TestSolvers.open();
+
+    @AfterAll
+    static void close() {
+        SOLVER.close();
+    }
+
+    private final RunningExample ex = new RunningExample("running-example.petri", SOLVER);
     private final InvariantDomain product = ex.domain("running-example.proof");
     private final Empire empire = ex.saturated(product);
     private final Var y = Terms.intVar("y");

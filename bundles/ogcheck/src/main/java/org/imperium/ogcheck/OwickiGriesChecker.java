@@ -2,13 +2,17 @@ package org.imperium.ogcheck;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.imperium.core.Cancellation;
 import org.imperium.logic.Prover;
 import org.imperium.logic.Statement;
 import org.imperium.logic.Term;
 import org.imperium.logic.TermUtils;
+import org.imperium.logic.TransitionFormula;
 import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
 import org.imperium.program.CoRelation;
@@ -16,6 +20,7 @@ import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
 import org.imperium.program.Transition;
 import org.imperium.proof.OwickiGriesAnnotation;
+import org.imperium.smt.SmtSession;
 
 /**
  * Def. 3.5, validity of an Owicki-Gries annotation, checked with a solver and nothing else: it knows the program,
@@ -36,27 +41,40 @@ import org.imperium.proof.OwickiGriesAnnotation;
 public final class OwickiGriesChecker {
 
     private final Prover prover;
+    private final Function<Term, Optional<Map<Var, Object>>> models;
     private final CoRelation coRelation;
     private final Cancellation cancellation;
 
-    public OwickiGriesChecker(Prover prover, CoRelation coRelation, Cancellation cancellation) {
+    /**
+     * @param models a satisfying assignment of a formula when the solver gives one (for counterexamples to failed
+     *               conditions); may always answer empty
+     */
+    public OwickiGriesChecker(Prover prover, Function<Term, Optional<Map<Var, Object>>> models, CoRelation coRelation,
+                              Cancellation cancellation) {
         this.prover = prover;
+        this.models = models;
         this.coRelation = coRelation;
         this.cancellation = cancellation;
+    }
+
+    /** With counterexample models from the session. */
+    public OwickiGriesChecker(SmtSession session, CoRelation coRelation, Cancellation cancellation) {
+        this(session, session::model, coRelation, cancellation);
     }
 
     public CheckResult check(OwickiGriesAnnotation annotation) {
         Run run = new Run();
         PetriProgram program = annotation.program();
         for (Place p : program.initialMarking().places(program)) {
-            run.answer(Condition.INITIAL, p, null, prover.implies(annotation.initialCondition(), annotation.invariant(p)));
+            Term counter = Terms.and(annotation.initialCondition(), Terms.not(annotation.invariant(p)));
+            run.answer(Condition.INITIAL, p, null, prover.isSatisfiable(counter).negate(), counter);
         }
         for (Place p : program.badPlaces()) {
             Term i = annotation.invariant(p);
             if (i.isFalse()) {
                 run.trivial++;
             } else {
-                run.answer(Condition.SAFE, p, null, prover.isSatisfiable(i).negate());
+                run.answer(Condition.SAFE, p, null, prover.isSatisfiable(i).negate(), i);
             }
         }
         for (Transition t : program.transitions()) {
@@ -84,6 +102,18 @@ public final class OwickiGriesChecker {
         return new CheckResult(run.failures, run.undecided, run.sent, run.trivial);
     }
 
+    /** pre ∧ λ(t);γ(t) ∧ ¬post, with post over the primed versions of what the step writes. */
+    private static Term counterexample(Term pre, Statement step, Term post) {
+        TransitionFormula tf = step.transitionFormula();
+        return Terms.and(pre, tf.formula(), Terms.not(TermUtils.substitute(post, tf.outVars())));
+    }
+
+    /** {@code x = 1, x' = 2, g = 0} in variable-name order. */
+    private static String show(Map<Var, Object> model) {
+        return model.entrySet().stream().sorted(Map.Entry.comparingByKey(java.util.Comparator.comparing(Var::name)))
+                .map(e -> e.getKey().name() + " = " + e.getValue()).collect(Collectors.joining(", "));
+    }
+
     /** False only when two pre-places are not co-related: t is enabled in no reachable marking. */
     private boolean canFire(Transition t) {
         List<Place> pre = t.pre();
@@ -109,15 +139,19 @@ public final class OwickiGriesChecker {
                 trivial++;
                 return;
             }
-            answer(c, p, t, prover.isValidHoareTriple(pre, step, post));
+            Prover.Answer valid = prover.isValidHoareTriple(pre, step, post);
+            answer(c, p, t, valid, valid == Prover.Answer.NO ? counterexample(pre, step, post) : Terms.FALSE);
         }
 
-        void answer(Condition c, Place p, Transition t, Prover.Answer valid) {
+        /** @param counter a formula whose models are counterexamples (used only when {@code valid} is NO) */
+        void answer(Condition c, Place p, Transition t, Prover.Answer valid, Term counter) {
             sent++;
             if (valid == Prover.Answer.YES) {
                 return;
             }
-            Failure f = new Failure(c, Optional.ofNullable(p), Optional.ofNullable(t), Optional.empty(),
+            Optional<String> model = valid == Prover.Answer.NO ? models.apply(counter).map(OwickiGriesChecker::show)
+                    : Optional.empty();
+            Failure f = new Failure(c, Optional.ofNullable(p), Optional.ofNullable(t), model,
                     valid == Prover.Answer.UNKNOWN);
             (f.undecided() ? undecided : failures).add(f);
         }

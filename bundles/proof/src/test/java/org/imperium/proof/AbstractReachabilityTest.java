@@ -8,12 +8,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.imperium.core.Cancellation;
 import org.imperium.program.PetriProgram;
 import org.imperium.proof.file.ProofFile;
+import org.imperium.smt.SmtSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 class AbstractReachabilityTest {
 
     private final PetriProgram example = TestData.program("running-example.petri");
-    private final BoundedProver prover = new BoundedProver();
+    private static SmtSession prover;
+
+    @BeforeAll
+    static void open() {
+        prover = TestSolvers.open();
+    }
+
+    @AfterAll
+    static void close() {
+        prover.close();
+    }
 
     private InvariantDomain domain(String proof) {
         return ProofFile.read(TestData.petri(proof), example).toDomain(prover);

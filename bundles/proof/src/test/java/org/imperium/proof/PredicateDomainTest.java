@@ -17,6 +17,9 @@ import org.imperium.program.Place;
 import org.imperium.program.ProgramVariable;
 import org.imperium.program.ThreadInstance;
 import org.imperium.program.Transition;
+import org.imperium.smt.SmtSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 class PredicateDomainTest {
@@ -48,9 +51,21 @@ class PredicateDomainTest {
         return program.transition(name).orElseThrow();
     }
 
+    private static SmtSession solver;
+
+    @BeforeAll
+    static void open() {
+        solver = TestSolvers.open();
+    }
+
+    @AfterAll
+    static void close() {
+        solver.close();
+    }
+
     @Test
     void postIsTheConjunctionOfAllImpliedPredicatesInListOrder() {
-        PredicateDomain d = new PredicateDomain(List.of(f("y > 0"), f("x > 0")), new BoundedProver());
+        PredicateDomain d = new PredicateDomain(List.of(f("y > 0"), f("x > 0")), solver);
         Invariant afterAssume = d.post(d.initial(), t("assume"));
         assertEquals(Invariant.of(f("x > 0")), afterAssume);
         Invariant afterCopy = d.post(afterAssume, t("copy"));
@@ -62,7 +77,7 @@ class PredicateDomainTest {
 
     @Test
     void infeasibleTransitionGivesBottomAndNamesTheOnlyComponent() {
-        PredicateDomain d = new PredicateDomain(List.of(f("x > 0"), f("y > 0")), new BoundedProver());
+        PredicateDomain d = new PredicateDomain(List.of(f("x > 0"), f("y > 0")), solver);
         Invariant both = Invariant.of(Terms.and(f("x > 0"), f("y > 0")));
         assertTrue(d.post(both, t("check")).isBottom());
         assertTrue(d.post(both, t("bad")).isBottom());
@@ -72,7 +87,7 @@ class PredicateDomainTest {
 
     @Test
     void triplesAreMemoisedAndFramedConjunctsNeedNoSolver() {
-        BoundedProver prover = new BoundedProver();
+        TestSolvers.Counting prover = new TestSolvers.Counting(solver);
         PredicateDomain d = new PredicateDomain(List.of(f("x > 0"), f("y > 0")), prover);
         Invariant both = Invariant.of(Terms.and(f("x > 0"), f("y > 0")));
         d.post(both, t("inc"));
@@ -86,9 +101,7 @@ class PredicateDomainTest {
 
     @Test
     void unknownAnswersNeverMakeATripleValid() {
-        BoundedProver prover = new BoundedProver();
-        prover.answerUnknown(true);
-        PredicateDomain d = new PredicateDomain(List.of(f("x > 0"), f("y > 0")), prover);
+        PredicateDomain d = new PredicateDomain(List.of(f("x > 0"), f("y > 0")), new TestSolvers.Clueless());
         Invariant both = Invariant.of(Terms.and(f("x > 0"), f("y > 0")));
         // only the framed predicate survives; nothing is claimed infeasible
         assertEquals(Invariant.of(f("y > 0")), d.post(both, t("inc")));
@@ -99,9 +112,8 @@ class PredicateDomainTest {
 
     @Test
     void productIsComponentWiseWithCanonicalBottomAndPerFactorCores() {
-        BoundedProver prover = new BoundedProver();
-        PredicateDomain d1 = new PredicateDomain(List.of(f("x > 0")), prover);
-        PredicateDomain d2 = new PredicateDomain(List.of(f("y > 0")), prover);
+        PredicateDomain d1 = new PredicateDomain(List.of(f("x > 0")), solver);
+        PredicateDomain d2 = new PredicateDomain(List.of(f("y > 0")), solver);
         ProductDomain product = new ProductDomain(List.of(d1, d2));
         assertEquals(2, product.arity());
         Invariant init = product.initial();

@@ -31,8 +31,8 @@ public record CheckResult(List<Failure> failures, List<Failure> undecided, long 
     public String summary() {
         return switch (outcome()) {
             case VALID -> "VALID";
-            case INVALID -> "INVALID " + failures.get(0) + (failures.size() > 1 ? " (and " + (failures.size() - 1)
-                    + " more)" : "");
+            case INVALID -> "INVALID " + failures.get(0) + (failures.size() > 1 ? " [" + (failures.size() - 1)
+                    + " more failed]" : "");
             case UNKNOWN -> "UNKNOWN " + undecided.get(0);
         };
     }

@@ -110,6 +110,9 @@ public final class OwickiGriesChecker {
 
     /** {@code x = 1, x' = 2, g = 0} in variable-name order. */
     private static String show(Map<Var, Object> model) {
+        if (model.isEmpty()) {
+            return "any values";
+        }
         return model.entrySet().stream().sorted(Map.Entry.comparingByKey(java.util.Comparator.comparing(Var::name)))
                 .map(e -> e.getKey().name() + " = " + e.getValue()).collect(Collectors.joining(", "));
     }

@@ -90,4 +90,17 @@ class FocusTest {
         Focus focus = Focus.compute(ex.saturated(product), product);
         assertEquals(2, focus.groups().size());
     }
+
+    @Test
+    void stepThatOnlyTheConjunctionRefutesIsFocusedWithAllComponents() {
+        RunningExample fj = new RunningExample("forkjoin.petri", SOLVER);
+        InvariantDomain joint = fj.domain("forkjoin.proof");
+        Empire e = fj.saturated(joint);
+        Focus focus = Focus.compute(e, joint);
+        assertEquals(List.of(), focus.violations(joint));
+        EmpireState afterJoin = e.states().stream().filter(q -> q.territory().covers(fj.p("m2"))).findFirst()
+                .orElseThrow();
+        assertEquals(List.of(Set.of(0, 1)), joint.infeasibilityCores(afterJoin.law(), fj.t("fail")));
+        assertEquals(2, focus.of(afterJoin, afterJoin.territory().regionOf(fj.p("m2")).orElseThrow()).cardinality());
+    }
 }

@@ -2,10 +2,15 @@ package org.imperium.proof;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.imperium.logic.Prover;
+import org.imperium.logic.Statement;
 import org.imperium.logic.Term;
 import org.imperium.logic.Terms;
 import org.imperium.program.Transition;
@@ -15,14 +20,32 @@ import org.imperium.program.Transition;
  * component-wise. A factor may itself have several components; the product's components are the factors'
  * components side by side. A tuple is bottom as soon as one factor is; the product then answers the canonical
  * bottom, {@code false} in every component, so that equal meanings are equal tuples.
+ *
+ * <p>Optionally ({@link #withJointInfeasibility}) the product also answers bottom when no factor alone but the
+ * conjunction of all proves the step infeasible ({@code {φ_1 ∧ … ∧ φ_n} λ(t) {false}}, asked to a solver,
+ * memoised; UNKNOWN counts as feasible). Posts that are not bottom stay component-wise, so each factor is still
+ * an independent group for the focus; the infeasibility core is then the set of all components.
  */
 public final class ProductDomain implements InvariantDomain {
 
     private final List<InvariantDomain> factors;
     private final int[] offsets;
     private final int arity;
+    private final Optional<Prover> joint;
+    private final Map<JointKey, Boolean> jointlyInfeasible = new HashMap<>();
+    private long jointUnknowns;
 
     public ProductDomain(List<InvariantDomain> components) {
+        this(components, Optional.empty());
+    }
+
+    /** A product that is also bottom when only the conjunction of the factors proves a step infeasible. */
+    public static ProductDomain withJointInfeasibility(List<InvariantDomain> components, Prover prover) {
+        return new ProductDomain(components, Optional.of(prover));
+    }
+
+    private ProductDomain(List<InvariantDomain> components, Optional<Prover> joint) {
+        this.joint = joint;
         if (components.isEmpty()) {
             throw new IllegalArgumentException("a product needs at least one domain");
         }
@@ -65,7 +88,20 @@ public final class ProductDomain implements InvariantDomain {
             }
             all.addAll(next.components());
         }
-        return new Invariant(all);
+        return jointlyInfeasible(invariant, transition) ? bottom() : new Invariant(all);
+    }
+
+    private boolean jointlyInfeasible(Invariant invariant, Transition transition) {
+        if (joint.isEmpty() || factors.size() < 2) {
+            return false;
+        }
+        return jointlyInfeasible.computeIfAbsent(new JointKey(invariant, transition.statement()), k -> {
+            Prover.Answer a = joint.get().isValidHoareTriple(invariant.formula(), k.statement(), Terms.FALSE);
+            if (a == Prover.Answer.UNKNOWN) {
+                jointUnknowns++;
+            }
+            return a == Prover.Answer.YES;
+        });
     }
 
     /** Each factor whose own post is bottom proves the infeasibility alone (with its own components). */
@@ -79,6 +115,9 @@ public final class ProductDomain implements InvariantDomain {
             for (Set<Integer> inner : factors.get(i).infeasibilityCores(own, transition)) {
                 cores.add(inner.stream().map(j -> j + offset).collect(Collectors.toUnmodifiableSet()));
             }
+        }
+        if (cores.isEmpty() && jointlyInfeasible(invariant, transition)) {
+            cores.add(IntStream.range(0, arity).boxed().collect(Collectors.toUnmodifiableSet()));
         }
         return Collections.unmodifiableList(cores);
     }
@@ -98,7 +137,7 @@ public final class ProductDomain implements InvariantDomain {
 
     @Override
     public long unknownAnswers() {
-        return factors.stream().mapToLong(InvariantDomain::unknownAnswers).sum();
+        return factors.stream().mapToLong(InvariantDomain::unknownAnswers).sum() + jointUnknowns;
     }
 
     /** The components of {@code invariant} that belong to factor {@code i}. */
@@ -118,6 +157,9 @@ public final class ProductDomain implements InvariantDomain {
 
     @Override
     public String toString() {
-        return "ProductDomain" + factors;
+        return "ProductDomain" + factors + (joint.isPresent() ? " with joint infeasibility" : "");
+    }
+
+    private record JointKey(Invariant invariant, Statement statement) {
     }
 }

@@ -26,6 +26,7 @@ import org.imperium.proof.ProductDomain;
  *
  * <pre>
  * proof running_example
+ * infeasibility joint          (optional: see ProductDomain#withJointInfeasibility)
  * component phi1 predicates
  * predicate { x > 0 }
  * predicate { y > 0 }
@@ -34,8 +35,10 @@ import org.imperium.proof.ProductDomain;
  * </pre>
  *
  * @param programName the program the proof is for, when the file names one
+ * @param jointInfeasibility whether the product also drops steps that only the conjunction of the components
+ *                           proves infeasible
  */
-public record ProofFile(Optional<String> programName, List<Component> components) {
+public record ProofFile(Optional<String> programName, boolean jointInfeasibility, List<Component> components) {
 
     /** One factor of the product: a named set of predicates. */
     public record Component(String name, List<Term> predicates) {
@@ -58,7 +61,10 @@ public record ProofFile(Optional<String> programName, List<Component> components
     public InvariantDomain toDomain(Prover prover) {
         List<InvariantDomain> factors = new ArrayList<>();
         components.forEach(c -> factors.add(new PredicateDomain(c.predicates(), prover)));
-        return factors.size() == 1 ? factors.get(0) : new ProductDomain(factors);
+        if (factors.size() == 1) {
+            return factors.get(0);
+        }
+        return jointInfeasibility ? ProductDomain.withJointInfeasibility(factors, prover) : new ProductDomain(factors);
     }
 
     public static ProofFile read(Path path, PetriProgram program) {
@@ -70,6 +76,7 @@ public record ProofFile(Optional<String> programName, List<Component> components
         Map<String, Var> scope = new HashMap<>();
         program.variables().keySet().forEach(v -> scope.put(v.name(), v));
         Optional<String> programName = Optional.empty();
+        boolean joint = false;
         List<Component> components = new ArrayList<>();
         String current = null;
         List<Term> predicates = new ArrayList<>();
@@ -94,6 +101,17 @@ public record ProofFile(Optional<String> programName, List<Component> components
                     }
                     programName = Optional.of(name);
                 }
+                case "infeasibility" -> {
+                    if (current != null) {
+                        throw s.errorAt(keywordColumn, "'infeasibility' must precede the components");
+                    }
+                    int at = s.column();
+                    String mode = s.word("joint or componentwise");
+                    if (!mode.equals("joint") && !mode.equals("componentwise")) {
+                        throw s.errorAt(at, "expected joint or componentwise, found '" + mode + "'");
+                    }
+                    joint = mode.equals("joint");
+                }
                 case "component" -> {
                     if (current != null) {
                         components.add(new Component(current, predicates));
@@ -113,7 +131,7 @@ public record ProofFile(Optional<String> programName, List<Component> components
                     predicates.add(Formulas.formula(s, scope, "predicate"));
                 }
                 default -> throw s.errorAt(keywordColumn,
-                        "unknown declaration '" + keyword + "' (expected proof, component or predicate)");
+                        "unknown declaration '" + keyword + "' (expected proof, infeasibility, component or predicate)");
             }
             s.expectEnd();
             any = true;
@@ -122,13 +140,16 @@ public record ProofFile(Optional<String> programName, List<Component> components
             throw new InputException(SourceLocation.ofFile(file), "the proof has no component", "syntax error");
         }
         components.add(new Component(current, predicates));
-        return new ProofFile(programName, components);
+        return new ProofFile(programName, joint, components);
     }
 
     /** The file's text, in the syntax {@link #parse} reads. */
     public String write() {
         StringBuilder out = new StringBuilder();
         programName.ifPresent(n -> out.append("proof ").append(LineScanner.name(n)).append('\n'));
+        if (jointInfeasibility) {
+            out.append("infeasibility joint\n");
+        }
         for (Component c : components) {
             out.append("component ").append(LineScanner.name(c.name())).append(" predicates\n");
             c.predicates().forEach(p -> out.append("predicate { ").append(TermPrinter.print(p)).append(" }\n"));

@@ -32,6 +32,10 @@ class ProofFileTest {
         ProductDomain domain = assertInstanceOf(ProductDomain.class, proof.toDomain(null));
         assertEquals(2, domain.arity());
         assertInstanceOf(PredicateDomain.class, ProofFile.read(petri("running-example-phi1.proof"), example).toDomain(null));
+        ProofFile joint = new ProofFile(Optional.empty(), true, proof.components());
+        assertEquals(joint, ProofFile.parse(joint.write(), "joint.proof", example));
+        assertEquals(true, joint.toDomain(new org.imperium.proof.TestSolvers.Clueless()).toString()
+                .endsWith("with joint infeasibility"));
     }
 
     private String error(String text) {
@@ -51,5 +55,8 @@ class ProofFileTest {
                 error("component c automaton\n"));
         assertEquals("p.proof: the proof has no component", error("# nothing\n"));
         assertEquals("p.proof:1:24: unexpected 'junk'", error("component c predicates junk\n"));
+        assertEquals("p.proof:2:1: 'infeasibility' must precede the components",
+                error("component c predicates\ninfeasibility joint\n"));
+        assertEquals("p.proof:1:15: expected joint or componentwise, found 'maybe'", error("infeasibility maybe\n"));
     }
 }

@@ -54,7 +54,7 @@ public final class AnnotationGenerator {
             empire = EmpireConstruction.naive(program, domain, settings.maxStates(), cancellation);
         }
         Optional<Focus> focus = settings.kind() == AnnotationKind.FOCUSED
-                ? Optional.of(Focus.compute(empire, domain)) : Optional.empty();
+                ? Optional.of(Focus.compute(empire, domain, cancellation)) : Optional.empty();
         OwickiGriesAnnotation annotation = focus.map(f -> ImperialAnnotation.focused(empire, f))
                 .orElseGet(() -> ImperialAnnotation.imperial(empire));
         return new Result(annotation, Optional.of(empire), focus,

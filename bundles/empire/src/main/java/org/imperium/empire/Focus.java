@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.imperium.core.Cancellation;
 import org.imperium.logic.Term;
 import org.imperium.logic.Terms;
 import org.imperium.program.Place;
@@ -59,9 +60,13 @@ public final class Focus {
     }
 
     public static Focus compute(Empire empire, InvariantDomain domain) {
+        return compute(empire, domain, Cancellation.never());
+    }
+
+    public static Focus compute(Empire empire, InvariantDomain domain, Cancellation cancellation) {
         Focus f = new Focus(empire, domain.independentGroups(), new HashMap<>());
-        f.seed(domain);
-        f.propagate();
+        f.seed(domain, cancellation);
+        f.propagate(cancellation);
         return f;
     }
 
@@ -119,8 +124,9 @@ public final class Focus {
         return b;
     }
 
-    private void seed(InvariantDomain domain) {
+    private void seed(InvariantDomain domain, Cancellation cancellation) {
         for (EmpireState q : empire.states()) {
+            cancellation.check();
             for (Transition t : q.territory().enabledTransitions(empire.program())) {
                 if (empire.successor(q, t).isPresent()) {
                     continue;
@@ -166,7 +172,7 @@ public final class Focus {
         return pre.stream().min(order).orElseThrow();
     }
 
-    private void propagate() {
+    private void propagate(Cancellation cancellation) {
         Map<Integer, List<Empire.Edge>> incoming = new HashMap<>();
         for (Empire.Edge e : empire.allEdges()) {
             if (!e.isSelfLoop()) {
@@ -177,6 +183,7 @@ public final class Focus {
         BitSet queued = new BitSet();
         queued.set(0, empire.size());
         while (!todo.isEmpty()) {
+            cancellation.check();
             EmpireState target = todo.poll();
             queued.clear(target.id());
             for (Empire.Edge e : incoming.getOrDefault(target.id(), List.of())) {

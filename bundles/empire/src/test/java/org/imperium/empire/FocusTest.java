@@ -15,7 +15,6 @@ import org.imperium.smt.SmtSession;
 import org.junit.jupiter.api.AfterAll;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.OwickiGriesAnnotation;
-import org.imperium.proof.ProductDomain;
 import org.junit.jupiter.api.Test;
 
 class FocusTest {
@@ -83,12 +82,20 @@ class FocusTest {
     }
 
     @Test
-    void domainThatIsNotAProductGetsTheMonolithicFocus() {
-        InvariantDomain phi2 = ((ProductDomain) product).components().get(1);
-        // one component: the focus is monolithic; regions that need no fact of the domain carry none
-        assertEquals(List.of(Set.of(0)), phi2.independentGroups());
-        Focus focus = Focus.compute(ex.saturated(product), product);
-        assertEquals(2, focus.groups().size());
+    void monolithicFocusLeavesTheLawOutOfRegionsThatNeedNone() {
+        // loop.petri has a one-component proof: the focus is monolithic. Only U asserts x >= 0; T's loop needs
+        // no fact for itself, and its increments keep U's x >= 0 through the bystander rule.
+        RunningExample loop = new RunningExample("loop.petri", SOLVER);
+        InvariantDomain domain = loop.domain("loop.proof");
+        assertEquals(List.of(Set.of(0)), domain.independentGroups());
+        Empire e = loop.saturated(domain);
+        OwickiGriesAnnotation focused = ImperialAnnotation.focused(e, Focus.compute(e, domain));
+        Var x = Terms.intVar("x");
+        for (String t : List.of("t0", "t1", "t2", "t3")) {
+            assertFalse(TermUtils.freeVars(focused.invariant(loop.p(t))).contains(x), t);
+        }
+        assertTrue(TermUtils.freeVars(focused.invariant(loop.p("u0"))).contains(x));
+        assertTrue(TermUtils.freeVars(ImperialAnnotation.imperial(e).invariant(loop.p("t1"))).contains(x));
     }
 
     @Test

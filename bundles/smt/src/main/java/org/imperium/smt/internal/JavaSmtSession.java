@@ -1,0 +1,427 @@
+package org.imperium.smt.internal;
+
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import org.imperium.core.Cancellation;
+import org.imperium.core.Statistics;
+import org.imperium.logic.Quantified;
+import org.imperium.logic.Sort;
+import org.imperium.logic.Statement;
+import org.imperium.logic.Term;
+import org.imperium.logic.TermUtils;
+import org.imperium.logic.Terms;
+import org.imperium.logic.TransitionFormula;
+import org.imperium.logic.Var;
+import org.imperium.smt.InterpolationMode;
+import org.imperium.smt.SmtSession;
+import org.imperium.smt.SmtUnavailableException;
+import org.imperium.smt.TraceCheck;
+import org.sosy_lab.common.ShutdownManager;
+import org.sosy_lab.common.configuration.Configuration;
+import org.sosy_lab.common.configuration.InvalidConfigurationException;
+import org.sosy_lab.common.log.LogManager;
+import org.sosy_lab.java_smt.SolverContextFactory;
+import org.sosy_lab.java_smt.SolverContextFactory.Solvers;
+import org.sosy_lab.java_smt.api.BooleanFormula;
+import org.sosy_lab.java_smt.api.FormulaManager;
+import org.sosy_lab.java_smt.api.InterpolatingProverEnvironment;
+import org.sosy_lab.java_smt.api.Model;
+import org.sosy_lab.java_smt.api.ProverEnvironment;
+import org.sosy_lab.java_smt.api.SolverContext;
+import org.sosy_lab.java_smt.api.SolverContext.ProverOptions;
+import org.sosy_lab.java_smt.api.SolverException;
+
+/**
+ * {@link SmtSession} over one java-smt context: a prover with models and unsat cores for satisfiability, Hoare
+ * triples and cores, and, for solvers that interpolate, a second prover for trace checks with interpolants. Both
+ * stay at their base level between queries (push/pop). Cancellation of the run requests a java-smt shutdown,
+ * which stops the running query; every solver failure becomes UNKNOWN and is remembered in
+ * {@link #lastFailure()}. Statistics: {@code smt.<kind>.queries}, {@code smt.<kind>.time}, {@code smt.<kind>.unknown}.
+ */
+public final class JavaSmtSession implements SmtSession {
+
+    private final String name;
+    private final SolverContext context;
+    private final FormulaManager fmgr;
+    private final ProverEnvironment prover;
+    private InterpolatingProverEnvironment<?> interpolating;
+    private final Encoder encoder;
+    private final Decoder decoder;
+    private final Statistics statistics;
+    private final Cancellation cancellation;
+    private final Runnable shutdown;
+    private final Map<HoareTriple, Answer> hoareCache = new HashMap<>();
+    private String lastFailure;
+
+    private record HoareTriple(Term pre, Statement statement, Term post) {
+    }
+
+    private JavaSmtSession(String name, SolverContext context, ShutdownManager shutdownManager,
+                           Cancellation cancellation, Statistics statistics) {
+        this.name = name;
+        this.context = context;
+        this.fmgr = context.getFormulaManager();
+        this.prover = context.newProverEnvironment(ProverOptions.GENERATE_MODELS, ProverOptions.GENERATE_UNSAT_CORE);
+        SymbolTable symbols = new SymbolTable(fmgr);
+        this.encoder = new Encoder(fmgr, symbols);
+        this.decoder = new Decoder(fmgr, symbols);
+        this.statistics = statistics;
+        this.cancellation = cancellation;
+        // java-smt 5.0.1 stops SMTInterpol and Z3 inside a query; Princess only notices before the next one
+        this.shutdown = () -> shutdownManager.requestShutdown("run cancelled");
+        cancellation.onCancel(shutdown);
+    }
+
+    /** Opens a session of solver {@code smtinterpol}, {@code princess} or {@code z3}. */
+    public static JavaSmtSession open(String solver, Cancellation cancellation, Statistics statistics) {
+        Solvers which = switch (solver) {
+            case "smtinterpol" -> Solvers.SMTINTERPOL;
+            case "princess" -> Solvers.PRINCESS;
+            case "z3" -> Solvers.Z3;
+            default -> throw new SmtUnavailableException("unknown SMT solver " + solver
+                    + " (allowed: smtinterpol, princess, z3)");
+        };
+        ShutdownManager shutdownManager = ShutdownManager.create();
+        long start = System.nanoTime();
+        try {
+            SolverContext context = new SolverContextFactory(Configuration.defaultConfiguration(),
+                    LogManager.createNullLogManager(), shutdownManager.getNotifier(), Z3Natives::load)
+                    .generateContext(which);
+            return new JavaSmtSession(solver, context, shutdownManager, cancellation, statistics);
+        } catch (InvalidConfigurationException | UnsatisfiedLinkError | RuntimeException e) {
+            throw new SmtUnavailableException("SMT solver " + solver + " unavailable: " + e.getMessage(), e);
+        } finally {
+            statistics.addTime("smt.startup.time", Duration.ofNanos(System.nanoTime() - start));
+        }
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public boolean supportsInterpolation() {
+        return !name.equals("z3");
+    }
+
+    @Override
+    public Optional<String> lastFailure() {
+        return Optional.ofNullable(lastFailure);
+    }
+
+    // ---- queries
+
+    @Override
+    public Answer isSatisfiable(Term formula) {
+        if (formula.isTrue()) {
+            return Answer.YES;
+        }
+        if (formula.isFalse()) {
+            return Answer.NO;
+        }
+        return query("sat", Answer.UNKNOWN, () -> isUnsat(List.of(encoder.plain(formula))) ? Answer.NO : Answer.YES);
+    }
+
+    @Override
+    public Answer isValidHoareTriple(Term pre, Statement statement, Term post) {
+        if (post.isTrue() || pre.isFalse()) {
+            return Answer.YES;
+        }
+        HoareTriple key = new HoareTriple(pre, statement, post);
+        Answer known = hoareCache.get(key);
+        if (known != null) {
+            statistics.increment("smt.hoare.cached");
+            return known;
+        }
+        Answer answer = query("hoare", Answer.UNKNOWN, () -> {
+            TransitionFormula tf = statement.transitionFormula();
+            Function<Var, Symbol> after = v -> Symbol.plain(tf.outVars().getOrDefault(v, v));
+            List<BooleanFormula> parts = List.of(encoder.plain(pre), encoder.plain(tf.formula()),
+                    encoder.renamed(Terms.not(post), after));
+            return isUnsat(parts) ? Answer.YES : Answer.NO;
+        });
+        if (answer != Answer.UNKNOWN) {
+            hoareCache.put(key, answer);
+        }
+        return answer;
+    }
+
+    @Override
+    public Optional<Map<Var, Object>> model(Term formula) {
+        return query("model", Optional.empty(), () -> {
+            prover.push();
+            try {
+                prover.addConstraint(encoder.plain(formula));
+                if (prover.isUnsat()) {
+                    return Optional.empty();
+                }
+                Map<Var, Object> values = new LinkedHashMap<>();
+                try (Model m = prover.getModel()) {
+                    for (Var v : TermUtils.freeVars(formula)) {
+                        value(m, Symbol.plain(v)).ifPresent(x -> values.put(v, x));
+                    }
+                }
+                return Optional.of(values);
+            } finally {
+                prover.pop();
+            }
+        });
+    }
+
+    @Override
+    public Optional<List<Term>> sequenceInterpolants(List<Term> partitions) {
+        if (!supportsInterpolation() || partitions.size() < 2) {
+            return Optional.empty();
+        }
+        return query("interpolants", Optional.empty(), () -> {
+            List<BooleanFormula> parts = partitions.stream().map(encoder::plain).toList();
+            Optional<List<BooleanFormula>> raw = interpolate(interpolatingProver(), parts, m -> null);
+            if (raw.isEmpty()) {
+                return Optional.empty();
+            }
+            List<Term> result = new ArrayList<>();
+            for (BooleanFormula f : raw.get()) {
+                result.add(decoder.decode(f, s -> s.version() == Symbol.PLAIN ? Optional.of(s.var()) : Optional.empty()));
+            }
+            statistics.add("smt.interpolants.count", result.size());
+            return Optional.of(result);
+        });
+    }
+
+    @Override
+    public TraceCheck checkTrace(List<Statement> trace, InterpolationMode mode) {
+        TraceEncoding enc = new TraceEncoding(trace);
+        if (mode == InterpolationMode.SEQUENCE && supportsInterpolation() && trace.size() >= 2) {
+            TraceCheck result = query("trace", null, () -> interpolatingTraceCheck(enc));
+            if (result != null && !(result instanceof TraceCheck.Infeasible inf && inf.predicates().isEmpty())) {
+                return result;
+            }
+            statistics.increment("smt.trace.fallbacks");
+        }
+        TraceCheck result = query("trace", null, () -> coreTraceCheck(trace, enc));
+        return result != null ? result : new TraceCheck.Unknown(lastFailure);
+    }
+
+    private TraceCheck interpolatingTraceCheck(TraceEncoding enc) throws SolverException, InterruptedException {
+        List<BooleanFormula> parts = partitions(enc);
+        List<Map<Var, Object>>[] states = newStates();
+        Optional<List<BooleanFormula>> raw = interpolate(interpolatingProver(), parts, m -> {
+            states[0] = stateValues(m, enc);
+            return null;
+        });
+        if (raw.isEmpty()) {
+            return new TraceCheck.Feasible(states[0]);
+        }
+        List<Term> predicates = new ArrayList<>();
+        predicates.add(Terms.TRUE);
+        try {
+            for (int k = 1; k < enc.length(); k++) {
+                predicates.add(decoder.decode(raw.get().get(k - 1), enc.currentAt(k)));
+            }
+        } catch (Decoder.NotExpressible e) {
+            lastFailure = "interpolant not expressible: " + e.getMessage();
+            return new TraceCheck.Infeasible(Optional.empty());
+        }
+        predicates.add(Terms.FALSE);
+        statistics.add("smt.interpolants.count", predicates.size() - 2);
+        return new TraceCheck.Infeasible(Optional.of(predicates));
+    }
+
+    private TraceCheck coreTraceCheck(List<Statement> trace, TraceEncoding enc)
+            throws SolverException, InterruptedException {
+        List<BooleanFormula> parts = partitions(enc);
+        prover.push();
+        try {
+            Map<BooleanFormula, Integer> index = new HashMap<>();
+            for (int i = 0; i < parts.size(); i++) {
+                prover.addConstraint(parts.get(i));
+                index.putIfAbsent(parts.get(i), i);
+            }
+            if (!prover.isUnsat()) {
+                try (Model m = prover.getModel()) {
+                    return new TraceCheck.Feasible(stateValues(m, enc));
+                }
+            }
+            Set<Integer> core = new HashSet<>();
+            for (BooleanFormula f : prover.getUnsatCore()) {
+                Integer i = index.get(f);
+                if (i == null) {
+                    // a core we cannot map back: keep every statement, which is always sound
+                    core.clear();
+                    for (int k = 0; k < parts.size(); k++) {
+                        core.add(k);
+                    }
+                    break;
+                }
+                core.add(i);
+            }
+            statistics.add("smt.core.size", core.size());
+            List<Term> predicates = new ArrayList<>();
+            for (Term p : BackwardPredicates.compute(trace, core)) {
+                predicates.add(eliminateQuantifiers(p));
+            }
+            return new TraceCheck.Infeasible(Optional.of(predicates));
+        } finally {
+            prover.pop();
+        }
+    }
+
+    /** The quantifier-free equivalent of {@code p} when the solver can eliminate its quantifiers, else {@code p}. */
+    private Term eliminateQuantifiers(Term p) throws SolverException, InterruptedException {
+        if (!containsQuantifier(p)) {
+            return p;
+        }
+        try {
+            BooleanFormula eliminated = fmgr.getQuantifiedFormulaManager().eliminateQuantifiers(encoder.plain(p));
+            return decoder.decode(eliminated, s -> s.version() == Symbol.PLAIN ? Optional.of(s.var()) : Optional.empty());
+        } catch (UnsupportedOperationException | Decoder.NotExpressible e) {
+            statistics.increment("smt.qe.kept");
+            return p;
+        }
+    }
+
+    private static boolean containsQuantifier(Term t) {
+        if (t instanceof Quantified) {
+            return true;
+        }
+        for (Term c : t.children()) {
+            if (containsQuantifier(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<BooleanFormula> partitions(TraceEncoding enc) {
+        List<BooleanFormula> parts = new ArrayList<>();
+        for (int i = 1; i <= enc.length(); i++) {
+            parts.add(encoder.renamed(enc.formula(i), enc.renaming(i)));
+        }
+        return parts;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<Var, Object>>[] newStates() {
+        return new List[1];
+    }
+
+    private List<Map<Var, Object>> stateValues(Model m, TraceEncoding enc) {
+        List<Map<Var, Object>> states = new ArrayList<>();
+        for (int k = 0; k <= enc.length(); k++) {
+            Map<Var, Object> values = new LinkedHashMap<>();
+            for (Var v : enc.programVariables()) {
+                value(m, enc.at(v, k)).ifPresent(x -> values.put(v, x));
+            }
+            states.add(values);
+        }
+        return states;
+    }
+
+    private Optional<Object> value(Model m, Symbol s) {
+        Sort sort = s.var().sort();
+        if (!(sort instanceof Sort.Int) && !(sort instanceof Sort.Bool)) {
+            return Optional.empty();
+        }
+        Object value = m.evaluate(encoder.variable(s));
+        if (value instanceof BigInteger || value instanceof Boolean) {
+            return Optional.of(value);
+        }
+        return Optional.empty();
+    }
+
+    // ---- solver plumbing
+
+    private boolean isUnsat(List<BooleanFormula> parts) throws SolverException, InterruptedException {
+        prover.push();
+        try {
+            for (BooleanFormula p : parts) {
+                prover.addConstraint(p);
+            }
+            return prover.isUnsat();
+        } finally {
+            prover.pop();
+        }
+    }
+
+    private InterpolatingProverEnvironment<?> interpolatingProver() {
+        if (interpolating == null) {
+            interpolating = context.newProverEnvironmentWithInterpolation(ProverOptions.GENERATE_MODELS);
+        }
+        return interpolating;
+    }
+
+    /** Interpolants of the unsatisfiable {@code parts}; when satisfiable, hands the model to {@code onModel}. */
+    private static <T> Optional<List<BooleanFormula>> interpolate(InterpolatingProverEnvironment<T> p,
+            List<BooleanFormula> parts, Function<Model, Void> onModel) throws SolverException, InterruptedException {
+        p.push();
+        try {
+            List<T> ids = new ArrayList<>();
+            for (BooleanFormula f : parts) {
+                ids.add(p.addConstraint(f));
+            }
+            if (!p.isUnsat()) {
+                try (Model m = p.getModel()) {
+                    onModel.apply(m);
+                }
+                return Optional.empty();
+            }
+            return Optional.of(p.getSeqInterpolants0(ids));
+        } finally {
+            p.pop();
+        }
+    }
+
+    private interface SolverCall<T> {
+        T call() throws SolverException, InterruptedException;
+    }
+
+    private <T> T query(String kind, T unknown, SolverCall<T> call) {
+        statistics.increment("smt." + kind + ".queries");
+        long start = System.nanoTime();
+        try {
+            if (cancellation.isCancelled()) {
+                lastFailure = "cancelled";
+                statistics.increment("smt." + kind + ".unknown");
+                return unknown;
+            }
+            T result = call.call();
+            if (!cancellation.isCancelled()) {
+                return result;
+            }
+            // An interrupt that reaches Z3 between two of its calls can make the next check answer wrongly
+            // (seen in tests); an answer obtained while the run was being cancelled is never trusted.
+            lastFailure = "cancelled during the query (" + cancellation.reason() + ")";
+        } catch (InterruptedException e) {
+            lastFailure = "solver interrupted (" + (cancellation.isCancelled() ? cancellation.reason() : "shutdown") + ")";
+        } catch (SolverException | Decoder.NotExpressible e) {
+            lastFailure = name + ": " + e.getMessage();
+        } catch (RuntimeException e) {
+            // solvers signal unsupported theories and internal trouble with runtime exceptions
+            lastFailure = name + ": " + e.getClass().getSimpleName() + ": " + e.getMessage();
+        } finally {
+            statistics.addTime("smt." + kind + ".time", Duration.ofNanos(System.nanoTime() - start));
+        }
+        statistics.increment("smt." + kind + ".unknown");
+        return unknown;
+    }
+
+    @Override
+    public void close() {
+        cancellation.removeListener(shutdown);
+        if (interpolating != null) {
+            interpolating.close();
+        }
+        prover.close();
+        context.close();
+    }
+}

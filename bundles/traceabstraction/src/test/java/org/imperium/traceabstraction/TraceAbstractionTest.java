@@ -49,9 +49,12 @@ class TraceAbstractionTest {
                 Arguments.of("z3", InterpolationMode.SEQUENCE));
     }
 
+    /** Every program with the default configuration; the others skip the largest program to keep the class fast. */
     private static Stream<Arguments> cases() {
-        return solverConfigurations().flatMap(s -> programs().map(p -> Arguments.of(
-                p.get()[0], p.get()[1], p.get()[2], s.get()[0], s.get()[1])));
+        return solverConfigurations().flatMap(s -> programs()
+                .filter(p -> s.get()[0].equals("smtinterpol") && s.get()[1] == InterpolationMode.SEQUENCE
+                        || !p.get()[0].toString().startsWith("bakery"))
+                .map(p -> Arguments.of(p.get()[0], p.get()[1], p.get()[2], s.get()[0], s.get()[1])));
     }
 
     @ParameterizedTest(name = "{0} with {3} ({4})")

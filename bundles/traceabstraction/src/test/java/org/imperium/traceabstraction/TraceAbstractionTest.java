@@ -68,10 +68,11 @@ class TraceAbstractionTest {
             Outcome outcome = new TraceAbstraction(session, Configuration.defaults().withInterpolation(mode),
                     Cancellation.never(), statistics).verify(p, Optional.empty());
             String figures = String.format("%-22s %-11s %-10s %-8s it=%d states=%d preds=%d hoare=%d(+%d cached)"
-                            + " traces=%d %.2fs", name, solver, mode, outcome.getClass().getSimpleName(),
+                            + " traces=%d fallbacks=%d %.2fs", name, solver, mode, outcome.getClass().getSimpleName(),
                     statistics.count("iterations"), statistics.count("states"), statistics.count("predicates"),
                     statistics.count("smt.hoare.queries"), statistics.count("smt.hoare.cached"),
-                    statistics.count("smt.trace.queries"), (System.nanoTime() - start) / 1e9);
+                    statistics.count("smt.trace.queries"), statistics.count("smt.trace.fallbacks"),
+                    (System.nanoTime() - start) / 1e9);
             System.out.println(figures);
             if (safe) {
                 Outcome.Safe proof = assertInstanceOf(Outcome.Safe.class, outcome, figures + " " + outcome);

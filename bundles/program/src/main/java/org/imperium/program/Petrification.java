@@ -1,0 +1,25 @@
+package org.imperium.program;
+
+import org.imperium.core.ModelKey;
+
+/**
+ * A C program ready to be petrified with a chosen number of thread instances per {@code pthread_create} site.
+ * The petrification plugin leaves one in the store next to the Petri program it built with
+ * {@link #initialInstances()}; a verifier that reaches only insufficient-instance places asks for a Petri program
+ * with more instances (plugins never call each other, so this is how the bound is raised).
+ */
+public interface Petrification {
+
+    ModelKey<Petrification> MODEL = ModelKey.of("petrification", Petrification.class);
+
+    /**
+     * The Petri program with {@code instancesPerSite} instances for every creation site.
+     *
+     * @throws org.imperium.core.UnsupportedException when the program uses a construct petrification does not
+     *                                                model precisely
+     */
+    PetriProgram petrify(int instancesPerSite);
+
+    /** The bound of the Petri program that petrification put into the store. */
+    int initialInstances();
+}

@@ -1,0 +1,29 @@
+package org.imperium.traceabstraction;
+
+import org.imperium.program.Counterexample;
+import org.imperium.program.PetriProgram;
+import org.imperium.proof.ProductDomain;
+
+/** What trace abstraction concludes about a Petri program. */
+public sealed interface Outcome {
+
+    /**
+     * No bad place is reachable. {@code proof} has one predicate-abstraction component per Floyd-Hoare automaton
+     * (refinement round) and is safe for {@code program}, which is the program verified (re-petrified with more
+     * thread instances if the bound had to be raised).
+     */
+    record Safe(PetriProgram program, ProductDomain proof, int iterations) implements Outcome {
+    }
+
+    /** A feasible run reaches an error place. */
+    record Unsafe(Counterexample counterexample, int iterations) implements Outcome {
+    }
+
+    /** A feasible run reaches a place that says the thread-instance bound is too small. */
+    record InsufficientInstances(Counterexample run) implements Outcome {
+    }
+
+    /** No verdict; the reason is for the user. */
+    record Unknown(String reason) implements Outcome {
+    }
+}

@@ -1,0 +1,57 @@
+package org.imperium.traceabstraction;
+
+import java.util.Optional;
+import org.imperium.core.Cancellation;
+import org.imperium.core.Statistics;
+import org.imperium.program.PetriProgram;
+import org.imperium.program.Petrification;
+import org.imperium.smt.SmtSession;
+
+/**
+ * Trace abstraction with thread-instance escalation: runs the {@link CegarLoop} on the Petri program; while the only
+ * feasible runs to bad places end in insufficient-instance places, asks the {@link Petrification} for the program
+ * with one more instance per creation site and starts again (the session, with its cached Hoare triples, is
+ * reused), up to the configured limit.
+ */
+public final class TraceAbstraction {
+
+    private final SmtSession session;
+    private final Configuration configuration;
+    private final Cancellation cancellation;
+    private final Statistics statistics;
+
+    public TraceAbstraction(SmtSession session, Configuration configuration, Cancellation cancellation,
+                            Statistics statistics) {
+        this.session = session;
+        this.configuration = configuration;
+        this.cancellation = cancellation;
+        this.statistics = statistics;
+    }
+
+    public Outcome verify(PetriProgram program, Optional<Petrification> petrification) {
+        long start = System.nanoTime();
+        try {
+            PetriProgram current = program;
+            int instances = petrification.map(Petrification::initialInstances).orElse(0);
+            while (true) {
+                statistics.set("threadInstances", instances);
+                Outcome outcome = new CegarLoop(current, session, configuration, cancellation, statistics).run();
+                if (!(outcome instanceof Outcome.InsufficientInstances)) {
+                    return outcome;
+                }
+                if (petrification.isEmpty()) {
+                    return new Outcome.Unknown("thread instances insufficient, and no petrification to raise the bound");
+                }
+                if (instances + 1 > configuration.maxThreadInstances()) {
+                    return new Outcome.Unknown("thread instance limit " + configuration.maxThreadInstances()
+                            + " reached");
+                }
+                instances++;
+                statistics.increment("repetrifications");
+                current = petrification.get().petrify(instances);
+            }
+        } finally {
+            statistics.addTime("time", java.time.Duration.ofNanos(System.nanoTime() - start));
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package org.imperium.traceabstraction;
+
+import org.osgi.service.metatype.annotations.AttributeDefinition;
+import org.osgi.service.metatype.annotations.ObjectClassDefinition;
+import org.osgi.service.metatype.annotations.Option;
+
+@ObjectClassDefinition(name = "Trace abstraction",
+        description = "CEGAR verifier for Petri programs that hands over a product invariant domain")
+public @interface TraceAbstractionOptions {
+
+    @AttributeDefinition(description = "SMT solver", options = {
+        @Option(value = "smtinterpol"), @Option(value = "princess"), @Option(value = "z3")})
+    String solver() default "smtinterpol";
+
+    @AttributeDefinition(description = "Predicates from infeasible traces: sequence interpolants (falls back to"
+            + " unsatcore where the solver has none, e.g. Z3) or backward predicates from unsat cores", options = {
+        @Option(value = "sequence"), @Option(value = "unsatcore")})
+    String interpolation() default "sequence";
+
+    @AttributeDefinition(description = "Order of the product search (bfs finds the shortest error runs first)",
+            options = {@Option(value = "bfs"), @Option(value = "dfs")})
+    String searchOrder() default "bfs";
+
+    @AttributeDefinition(description = "Maximal number of refinement rounds (0 = unbounded)")
+    int maxIterations() default 0;
+
+    @AttributeDefinition(description = "Largest number of thread instances per pthread_create site before UNKNOWN")
+    int maxThreadInstances() default 4;
+
+    @AttributeDefinition(description = "Reduction of the product search (reserved for the reduction bundle)",
+            options = {@Option(value = "none")})
+    String reduction() default "none";
+}

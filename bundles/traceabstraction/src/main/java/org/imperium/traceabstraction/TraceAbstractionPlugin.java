@@ -1,0 +1,121 @@
+package org.imperium.traceabstraction;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.imperium.core.ModelKey;
+import org.imperium.core.Plugin;
+import org.imperium.core.RunContext;
+import org.imperium.core.Verdict;
+import org.imperium.logic.Var;
+import org.imperium.program.Counterexample;
+import org.imperium.program.PetriProgram;
+import org.imperium.program.Petrification;
+import org.imperium.proof.InvariantDomain;
+import org.imperium.smt.InterpolationMode;
+import org.imperium.smt.SmtSession;
+import org.imperium.smt.SmtSolverFactory;
+import org.imperium.smt.SmtUnavailableException;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.metatype.annotations.Designate;
+
+/**
+ * Plugin {@code traceabstraction}: verifies the Petri program with {@link TraceAbstraction}. TRUE leaves the
+ * product invariant domain (and the Petri program it proves, if the thread bound was raised); FALSE leaves the
+ * counterexample. The SMT session stays open after TRUE: the handed-over domain computes its posts with it.
+ */
+@Component(service = Plugin.class)
+@Designate(ocd = TraceAbstractionOptions.class)
+public final class TraceAbstractionPlugin implements Plugin {
+
+    @Override
+    public String id() {
+        return "traceabstraction";
+    }
+
+    @Override
+    public String description() {
+        return "Trace abstraction refinement on the Petri program; proof as a product invariant domain";
+    }
+
+    @Override
+    public List<ModelKey<?>> requires() {
+        return List.of(PetriProgram.MODEL);
+    }
+
+    @Override
+    public List<ModelKey<?>> uses() {
+        return List.of(Petrification.MODEL);
+    }
+
+    @Override
+    public List<ModelKey<?>> produces() {
+        return List.of(InvariantDomain.MODEL, Counterexample.MODEL, PetriProgram.MODEL);
+    }
+
+    @Override
+    public Optional<Class<?>> optionsType() {
+        return Optional.of(TraceAbstractionOptions.class);
+    }
+
+    @Override
+    public void run(RunContext context) {
+        TraceAbstractionOptions options = context.options(TraceAbstractionOptions.class);
+        Configuration configuration = new Configuration(
+                options.interpolation().equals("unsatcore") ? InterpolationMode.UNSAT_CORE : InterpolationMode.SEQUENCE,
+                SearchOrder.valueOf(options.searchOrder().toUpperCase(Locale.ROOT)),
+                options.maxIterations(), options.maxThreadInstances(), SuccessorFunction.ALL_ENABLED);
+        SmtSession session;
+        try {
+            session = new SmtSolverFactory().open(options.solver(), context.cancellation(), context.statistics());
+        } catch (SmtUnavailableException e) {
+            context.verdict(Verdict.unknown(e.getMessage()));
+            return;
+        }
+        boolean keepSession = false;
+        try {
+            Outcome outcome = new TraceAbstraction(session, configuration, context.cancellation(),
+                    context.statistics()).verify(context.get(PetriProgram.MODEL), context.find(Petrification.MODEL));
+            if (outcome instanceof Outcome.Safe safe) {
+                keepSession = true;
+                if (safe.program() != context.get(PetriProgram.MODEL)) {
+                    context.put(PetriProgram.MODEL, safe.program());
+                }
+                context.put(InvariantDomain.MODEL, safe.proof());
+                context.print("trace abstraction: proof with " + safe.proof().components().size()
+                        + " Floyd-Hoare automata after " + safe.iterations() + " iterations");
+                context.verdict(Verdict.correct());
+            } else if (outcome instanceof Outcome.Unsafe unsafe) {
+                context.put(Counterexample.MODEL, unsafe.counterexample());
+                print(context, unsafe.counterexample());
+                context.verdict(Verdict.incorrect("unreach-call"));
+            } else {
+                // a solver stopped by the time limit answers UNKNOWN; report the timeout as such
+                context.cancellation().check();
+                context.verdict(Verdict.unknown(((Outcome.Unknown) outcome).reason()));
+            }
+        } finally {
+            if (!keepSession) {
+                session.close();
+            }
+        }
+    }
+
+    private static void print(RunContext context, Counterexample cex) {
+        context.print("error trace (" + cex.steps().size() + " steps):");
+        for (Counterexample.Step step : cex.steps()) {
+            String where = step.transition().origin()
+                    .map(o -> o.location() + " " + o.text()).orElse(step.transition().statement().toString());
+            Map<Var, Object> written = new java.util.LinkedHashMap<>(step.valuesAfter());
+            written.keySet().retainAll(step.transition().statement().writes());
+            context.print("  [" + step.transition().thread() + "] " + where + "  " + values(written));
+        }
+    }
+
+    private static String values(Map<Var, Object> values) {
+        return values.entrySet().stream().map(e -> e.getKey().name() + "=" + e.getValue())
+                .collect(Collectors.joining(", ", "{", "}"));
+    }
+}

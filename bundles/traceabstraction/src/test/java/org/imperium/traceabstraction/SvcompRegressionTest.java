@@ -1,0 +1,111 @@
+package org.imperium.traceabstraction;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.imperium.core.Cancellation;
+import org.imperium.core.CancelledException;
+import org.imperium.core.InputException;
+import org.imperium.core.Plugin;
+import org.imperium.core.Task;
+import org.imperium.core.UnsupportedException;
+import org.imperium.core.Verdict;
+import org.imperium.program.PetriProgram;
+import org.imperium.proof.InvariantDomain;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every unreach-call task of {@code ../shared/svcomp/MANIFEST.tsv} through the C front end, petrification and trace
+ * abstraction, with a short limit per task: fails on any wrong verdict (UNKNOWN is counted and printed), and checks
+ * every proof safe. The front-end plugins are loaded by class name, because their bundles are not part of this
+ * branch yet: until they are on the test class path (test dependencies on {@code imperium-cfrontend} and
+ * {@code imperium-petrify}), the test is skipped with that reason.
+ */
+class SvcompRegressionTest {
+
+    private static final List<String> FRONT_END = List.of(
+            "org.imperium.cfrontend.CFrontendPlugin", "org.imperium.petrify.PetrifyPlugin");
+    private static final double SECONDS_PER_TASK = 20;
+
+    private record Row(String task, Path input, boolean expectedTrue) {
+    }
+
+    @Test
+    void noWrongVerdictOnSvcompTasks() throws IOException {
+        Path svcomp = Path.of(System.getProperty("imperium.root", ".")).resolve("../shared/svcomp");
+        Assumptions.assumeTrue(Files.isRegularFile(svcomp.resolve("MANIFEST.tsv")), "no ../shared/svcomp here");
+        List<Plugin> frontEnd = new ArrayList<>();
+        for (String name : FRONT_END) {
+            try {
+                frontEnd.add((Plugin) Class.forName(name).getDeclaredConstructor().newInstance());
+            } catch (ReflectiveOperationException | LinkageError e) {
+                Assumptions.abort("C front end not on the test class path (" + name + " missing): add imperium-cfrontend"
+                        + " and imperium-petrify as test dependencies once branch frontend is merged");
+            }
+        }
+        List<String> wrong = new ArrayList<>();
+        int solved = 0;
+        int unknown = 0;
+        StringBuilder table = new StringBuilder();
+        for (Row row : rows(svcomp)) {
+            TestRunContext ctx = new TestRunContext(Map.of(), Cancellation.afterSeconds(SECONDS_PER_TASK));
+            ctx.put(Task.MODEL, new Task(List.of(row.input()), architecture(svcomp, row.task()),
+                    Task.Specification.UNREACH_CALL, Path.of("target"), Optional.empty()));
+            long start = System.nanoTime();
+            Verdict verdict;
+            try {
+                for (Plugin p : frontEnd) {
+                    p.run(ctx);
+                }
+                new TraceAbstractionPlugin().run(ctx);
+                verdict = ctx.verdict().orElse(Verdict.unknown("no verdict"));
+            } catch (UnsupportedException | CancelledException | InputException e) {
+                verdict = Verdict.unknown(e.getMessage());
+            }
+            boolean isWrong = row.expectedTrue() ? verdict instanceof Verdict.Incorrect : verdict instanceof Verdict.Correct;
+            if (isWrong) {
+                wrong.add(row.task() + ": " + verdict.resultLine());
+            } else if (verdict instanceof Verdict.Unknown) {
+                unknown++;
+            } else {
+                solved++;
+            }
+            if (verdict instanceof Verdict.Correct) {
+                SafetyCheck.assertSafe(ctx.get(PetriProgram.MODEL), ctx.get(InvariantDomain.MODEL));
+            }
+            table.append(String.format("%-60s %-5s %-40.40s %6.1fs it=%d%n", row.task(), row.expectedTrue(),
+                    verdict.resultLine(), (System.nanoTime() - start) / 1e9,
+                    ctx.statistics().count("iterations")));
+        }
+        System.out.print(table);
+        System.out.println("solved " + solved + ", unknown " + unknown + ", wrong " + wrong.size());
+        assertTrue(wrong.isEmpty(), "wrong verdicts: " + wrong);
+    }
+
+    private static List<Row> rows(Path svcomp) throws IOException {
+        List<Row> rows = new ArrayList<>();
+        for (String line : Files.readAllLines(svcomp.resolve("MANIFEST.tsv"))) {
+            String[] f = line.split("\t");
+            if (f.length >= 4 && f[2].equals("unreach-call.prp")) {
+                rows.add(new Row(f[0], svcomp.resolve(f[1]), f[3].equals("true")));
+            }
+        }
+        return rows;
+    }
+
+    private static Task.Architecture architecture(Path svcomp, String taskYml) throws IOException {
+        for (String line : Files.readAllLines(svcomp.resolve(taskYml))) {
+            if (line.contains("data_model") && line.contains("LP64")) {
+                return Task.Architecture.LP64;
+            }
+        }
+        return Task.Architecture.ILP32;
+    }
+}

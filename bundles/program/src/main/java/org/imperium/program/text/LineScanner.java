@@ -196,11 +196,6 @@ public final class LineScanner {
         return pos + 1;
     }
 
-    /** The 1-based column of the character at 0-based {@code offset} of the line. */
-    public SourceLocation locationAtOffset(int offset) {
-        return new SourceLocation(file, line, offset + 1);
-    }
-
     /** The 0-based offset in the line where the next token starts. */
     public int offset() {
         skipSpace();

@@ -1,0 +1,2 @@
+/** Imperium petrify: petrification of pthread programs into Petri programs. */
+package org.imperium.petrify;

@@ -1,0 +1,2 @@
+/** Imperium reduction: stubborn sets, POR, static and stubborn transaction reduction. */
+package org.imperium.reduction;

@@ -1,0 +1,2 @@
+/** Imperium witness: SV-COMP YAML witnesses: export, reading and validation. */
+package org.imperium.witness;

@@ -48,7 +48,7 @@ class ErrorMessageTest {
         assertEquals("test.c:1:21: label 'out' used but not defined", error("void f(void) { goto out; }"));
         assertEquals("test.c:1:14: conflicting types for 'x'", error("int x; float x;"));
         assertEquals("test.c:1:27: redeclaration of 'y'", error("void f(void) { int y; int y; }"));
-        assertEquals("test.c:1:23: wrong number of arguments: 1 for int (int, int)",
+        assertEquals("test.c:1:39: wrong number of arguments: 1 for int (int, int)",
                 error("int g(int, int); int h(void) { return g(1); }"));
     }
 

@@ -99,6 +99,8 @@ class LocationTest {
         assertEquals("counter", counter.name());
         assertEquals(3, counter.location().line());
         assertEquals(true, counter.location().file().endsWith("preprocess.h"));
+        // cpp -m32 for ILP32: fine without system headers
+        assertEquals(main.location(), function(CFrontEnd.parse(file, DataModel.ILP32).unit(), "main").location());
     }
 
     static boolean onPath(String program) {

@@ -320,4 +320,52 @@ class ParserTest {
                 .orElseThrow()).symbol());
         assertFalse(u.globalVariables().isEmpty());
     }
+
+    @Test
+    void remainingGnuAndC11Forms() {
+        TranslationUnit u = parse("""
+                typedef __builtin_va_list va_list;
+                _Static_assert(sizeof(int) == 4, "int is 32 bits");
+                __thread int perThread;
+                static _Thread_local long other;
+                double h = 0x1.8p1, f = 1.5f;
+                int unprototyped();
+                int sum(int n, ...) {
+                  __label__ done;
+                  va_list ap;
+                  int x = __builtin_va_arg(ap, int);
+                  goto done;
+                done:
+                  return x + unprototyped(1, 2, 3) + _Alignof(double) + __alignof__(n);
+                }
+                struct pair { int a, b; } swap(struct pair p) { struct pair q = p; q.a = p.b; q = q; return q; }
+                """);
+        assertEquals(StorageClass.THREAD_LOCAL, global(u, "perThread").storage());
+        assertEquals(StorageClass.STATIC, global(u, "other").storage());
+        assertEquals(3.0, ((Expression.FloatingConstant) initializer(global(u, "h"))).value());
+        assertEquals(new CType.FloatingType(org.imperium.cfrontend.types.FloatingKind.FLOAT),
+                initializer(global(u, "f")).type());
+        assertFalse(((CType.FunctionType) global(u, "unprototyped").type()).prototyped());
+        FunctionDefinition sum = function(u, "sum");
+        assertTrue(sum.type().variadic());
+        assertInstanceOf(Expression.VaArg.class, initializer(declaration(u, "sum", 1)));
+        FunctionDefinition swap = function(u, "swap");
+        assertTrue(swap.type().returnType() instanceof StructType s && s.tag().orElseThrow().equals("pair"));
+        Expression.Assignment whole = (Expression.Assignment) expression(u, "swap", 2);
+        assertSame(swap.type().returnType(), whole.type());
+    }
+
+    @Test
+    void conditionalOperatorTypes() {
+        TranslationUnit u = parse("""
+                void f(int c, int *p, void *v, unsigned u, long l) {
+                  c ? p : 0; c ? p : v; c ? u : l; c ? (void) 0 : (void) 1; c ? 0 : p;
+                }
+                """);
+        List<CType> types = function(u, "f").body().items().stream()
+                .map(i -> ((Statement.ExpressionStatement) i).expression().type()).toList();
+        CType intPointer = new CType.PointerType(CType.IntegerType.INT);
+        assertEquals(List.of(intPointer, new CType.PointerType(CType.VoidType.INSTANCE), CType.IntegerType.LONG,
+                CType.VoidType.INSTANCE, intPointer), types);
+    }
 }

@@ -29,8 +29,13 @@ final class Preprocessor {
     }
 
     static String run(Path file, DataModel model) {
+        return run(file, model, COMMANDS);
+    }
+
+    /** Tries the commands in order; the first one that can be started decides. */
+    static String run(Path file, DataModel model, List<List<String>> commands) {
         String name = file.toString();
-        for (List<String> command : COMMANDS) {
+        for (List<String> command : commands) {
             List<String> full = new ArrayList<>(command);
             if (model.architecture() == Task.Architecture.ILP32) {
                 full.add(ILP32_FLAG);

@@ -1,0 +1,36 @@
+package org.imperium.cfrontend;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.imperium.cfrontend.types.DataModel;
+import org.imperium.core.InputException;
+import org.junit.jupiter.api.Test;
+
+/** The system preprocessor: its output keeps line markers; without one the error says what to do. */
+class PreprocessorTest {
+
+    @Test
+    void missingPreprocessorIsAClearError() {
+        Path file = TestFiles.testdata("preprocess.c");
+        InputException e = assertThrows(InputException.class, () -> Preprocessor.run(file, DataModel.LP64,
+                List.of(List.of("imperium-no-such-cpp"), List.of("imperium-no-such-gcc", "-E"))));
+        assertEquals(file + ": no C preprocessor found (neither cpp nor gcc is on the PATH); install one or give a"
+                + " preprocessed .i file", e.getMessage());
+        assertEquals("no C preprocessor", e.reason());
+    }
+
+    @Test
+    void outputKeepsLineMarkersAndExpandsMacros() {
+        assumeTrue(LocationTest.onPath("cpp"), "no cpp installed");
+        Path file = TestFiles.testdata("preprocess.c");
+        String text = Preprocessor.run(file, DataModel.LP64, List.of(List.of("cpp")));
+        assertTrue(text.contains("# 1 \"" + file + "\""), text);
+        assertTrue(text.contains("counter = ((counter) + 1);"), text);
+        assertTrue(text.contains("i < 10"), text);
+    }
+}

@@ -65,6 +65,12 @@ class LocationTest {
     }
 
     @Test
+    void byteOrderMarkIsIgnored() {
+        TranslationUnit u = parse("\u00ef\u00bb\u00bfint x;\nint main(void) { return x; }\n");
+        assertEquals(new SourceLocation("test.c", 1, 1), global(u, "x").location());
+    }
+
+    @Test
     void tabsCountAsOneColumn() {
         TranslationUnit u = parse("int main(void) {\n\t\treturn 0;\n}\n");
         assertEquals(new SourceLocation("test.c", 2, 3), function(u, "main").body().items().get(0).location());

@@ -25,7 +25,7 @@ public final class CSourceParser {
      * @param file the name used for locations until the first line marker
      */
     public static TranslationUnit parse(String text, String file, DataModel model) {
-        LineMap.Stripped stripped = LineMap.strip(text, file);
+        LineMap.Stripped stripped = LineMap.strip(withoutByteOrderMark(text), file);
         SimpleCharStream stream = new SimpleCharStream(new StringReader(stripped.text()), 1, 1);
         stream.setTabSize(1);
         CParser parser = new CParser(new CParserTokenManager(stream));
@@ -39,6 +39,14 @@ public final class CSourceParser {
         } catch (StackOverflowError e) {
             throw new InputException(SourceLocation.ofFile(file), "nesting too deep to parse", "syntax error");
         }
+    }
+
+    /** A UTF-8 byte order mark (read as Latin-1 characters, or decoded) is not part of the program. */
+    private static String withoutByteOrderMark(String text) {
+        if (text.startsWith("\u00ef\u00bb\u00bf")) {
+            return text.substring(3);
+        }
+        return text.startsWith("\ufeff") ? text.substring(1) : text;
     }
 
     /**

@@ -1,6 +1,6 @@
 package org.imperium.petrify.graph;
 
-import java.util.Optional;
+import java.util.List;
 import java.util.function.Function;
 import org.imperium.logic.Statement;
 import org.imperium.logic.Term;
@@ -21,12 +21,16 @@ public sealed interface Edge {
 
     /**
      * {@code pthread_create}: one transition per thread instance of the site, which runs {@code storeId} (given
-     * the new instance's thread id) in the creating thread, and gives the new instance's parameter the value
-     * {@code argument} (a term over the creating thread's variables). A further transition leads to an
-     * insufficient-instances place when every instance of the site is in use.
+     * the new instance's thread id) in the creating thread, and gives the new instance's parameters the values of
+     * {@code arguments} (terms over the creating thread's variables). A further transition leads to an
+     * insufficient-instances place when every instance of the site is in use. {@code arguments} are assigned to
+     * the new instance's {@link ThreadGraph#parameters()} in order.
      */
     record Fork(Location from, Location to, ForkSite site, Function<Term, Statement> storeId,
-                Optional<Term> argument, Origin origin) implements Edge {
+                List<Term> arguments, Origin origin) implements Edge {
+        public Fork {
+            arguments = List.copyOf(arguments);
+        }
     }
 
     /**

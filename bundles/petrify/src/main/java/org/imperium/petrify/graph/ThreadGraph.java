@@ -22,7 +22,7 @@ public final class ThreadGraph {
     private final List<Edge> edges;
     private final Location entry;
     private final Location end;
-    private final Optional<Var> parameter;
+    private final List<Var> parameters;
     private final List<ProgramVariable> variables;
 
     private ThreadGraph(Builder b) {
@@ -31,7 +31,7 @@ public final class ThreadGraph {
         this.edges = List.copyOf(b.edges);
         this.entry = b.entry;
         this.end = b.end;
-        this.parameter = b.parameter;
+        this.parameters = List.copyOf(b.parameters);
         this.variables = List.copyOf(b.variables);
     }
 
@@ -57,9 +57,9 @@ public final class ThreadGraph {
         return end;
     }
 
-    /** The variable that receives the argument of {@code pthread_create}, if the thread function has one. */
-    public Optional<Var> parameter() {
-        return parameter;
+    /** The variables that receive the argument of {@code pthread_create} (none, or a pointer's offset and base). */
+    public List<Var> parameters() {
+        return parameters;
     }
 
     /** The instance's own variables (locals, temporaries). */
@@ -75,7 +75,7 @@ public final class ThreadGraph {
         private final List<ProgramVariable> variables = new ArrayList<>();
         private Location entry;
         private Location end;
-        private Optional<Var> parameter = Optional.empty();
+        private final List<Var> parameters = new ArrayList<>();
 
         public Builder(ThreadInstance thread) {
             this.thread = thread;
@@ -113,9 +113,9 @@ public final class ThreadGraph {
         }
 
         public Builder fork(Location from, Location to, ForkSite site,
-                            java.util.function.Function<Term, Statement> storeId, Optional<Term> argument,
+                            java.util.function.Function<Term, Statement> storeId, List<Term> arguments,
                             Origin origin) {
-            edges.add(new Edge.Fork(from, to, site, storeId, argument, origin));
+            edges.add(new Edge.Fork(from, to, site, storeId, arguments, origin));
             return this;
         }
 
@@ -140,7 +140,7 @@ public final class ThreadGraph {
         }
 
         public Builder parameter(Var v) {
-            this.parameter = Optional.of(v);
+            parameters.add(v);
             return this;
         }
 

@@ -73,14 +73,15 @@ public final class PetriConstruction {
     }
 
     /**
-     * @param globals          the shared variables (declared before the instances' own variables)
+     * @param globals          the shared variables, declared before the instances' own variables; read after every
+     *                         thread graph has been made, so the factory may still add to the list
      * @param coRelationLimit  the largest marking graph explored for the exact co-relation
      */
     public static PetriProgram build(String name, ThreadGraph main, ThreadFactory factory, int instancesPerSite,
                                      List<ProgramVariable> globals, int coRelationLimit, Cancellation cancellation) {
         PetriConstruction c = new PetriConstruction(name, factory, instancesPerSite);
-        globals.forEach(c.builder::variable);
         c.discover(main);
+        globals.forEach(c.builder::variable);
         PetriProgram program = c.assemble();
         return program.withCoRelation(c.coRelation(program, coRelationLimit, cancellation));
     }
@@ -175,10 +176,12 @@ public final class PetriConstruction {
                         continue;
                     }
                     Statement statement = f.storeId().apply(Terms.num(target.id()));
-                    if (target.graph().parameter().isPresent() && f.argument().isPresent()) {
-                        statement = statement.then(Statement.assign(target.graph().parameter().get(),
-                                f.argument().get()));
+                    Map<org.imperium.logic.Var, Term> binding = new LinkedHashMap<>();
+                    List<org.imperium.logic.Var> parameters = target.graph().parameters();
+                    for (int k = 0; k < parameters.size() && k < f.arguments().size(); k++) {
+                        binding.put(parameters.get(k), f.arguments().get(k));
                     }
+                    statement = statement.then(Statement.assign(binding));
                     builder.transition(name + "." + t, List.of(from, freePlace.get(t)),
                             List.of(to, placeOf.get(t).get(target.graph().entry()), busyPlace.get(t)), statement,
                             thread, origin);

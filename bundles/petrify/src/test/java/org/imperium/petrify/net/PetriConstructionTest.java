@@ -54,8 +54,8 @@ class PetriConstructionTest {
         }
         Location err = b.errorLocation(O);
         b.step(l[0], l[1], Statement.assign(X, Terms.ZERO), O);
-        b.fork(l[1], l[2], s1, id -> Statement.assign(t1, id), Optional.empty(), O);
-        b.fork(l[2], loop ? l[1] : l[3], loop ? s1 : s2, id -> Statement.assign(t2, id), Optional.empty(), O);
+        b.fork(l[1], l[2], s1, id -> Statement.assign(t1, id), List.of(), O);
+        b.fork(l[2], loop ? l[1] : l[3], loop ? s1 : s2, id -> Statement.assign(t2, id), List.of(), O);
         b.join(l[3], l[4], t1, O).join(l[4], l[5], t2, O);
         b.step(l[5], l[6], Statement.assume(Terms.eq(X, Terms.num(2))), O);
         b.step(l[5], err, Statement.assume(Terms.distinct(X, Terms.num(2))), O);

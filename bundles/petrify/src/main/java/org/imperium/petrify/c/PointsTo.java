@@ -73,11 +73,16 @@ public final class PointsTo {
         changed = true;
     }
 
-    /** Whether some pointer may point into the object (then other threads may reach it: it is shared). */
+    /**
+     * Whether some pointer may point into the object or one of its members (then other threads may reach it: it
+     * is shared).
+     */
     public boolean isTarget(String key) {
         for (Set<String> s : targets.values()) {
-            if (s.contains(key)) {
-                return true;
+            for (String t : s) {
+                if (t.equals(key) || t.startsWith(key + ".")) {
+                    return true;
+                }
             }
         }
         return false;

@@ -107,7 +107,7 @@ final class ThreadLowering {
         l.origin = start;
         l.beginAtomic(start);
         int placeholder = l.placeholder(start);
-        new GlobalInitialisation(l).run();
+        new Initialisation(l).globals();
         l.endAtomic(start);
         l.body(main, "main", placeholder);
         return l.finish();
@@ -218,7 +218,7 @@ final class ThreadLowering {
             String base = thread + "." + symbol.name();
             int n = names.merge(base, 1, Integer::sum);
             String name = n == 1 ? base : base + "$" + n;
-            boolean shared = ctx.pointsTo.isTarget(name) || ctx.pointsTo.isTarget(name + ".");
+            boolean shared = ctx.pointsTo.isTarget(name);
             s = ctx.storages.create(name, symbol.type(), shared, where, v -> graph.variable(
                     new ProgramVariable(v, ProgramVariable.Scope.LOCAL, Optional.of(thread),
                             Optional.of(symbol.name() + v.name().substring(name.length())),

@@ -6,6 +6,6 @@ extern int __VERIFIER_nondet_int(void);
 
 int main(void) {
   int x = __VERIFIER_nondet_int();
-  assert(x != 7);
+  assert(x != 2);
   return 0;
 }

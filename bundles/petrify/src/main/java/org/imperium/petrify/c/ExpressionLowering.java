@@ -405,7 +405,7 @@ final class ExpressionLowering {
     }
 
     private boolean isTemporary(Term t) {
-        return t instanceof Var v && v.name().startsWith(l.thread + ".t");
+        return t instanceof Var v && v.name().startsWith(l.thread + ".~t");
     }
 
     private Value binary(Expression.Binary b) {

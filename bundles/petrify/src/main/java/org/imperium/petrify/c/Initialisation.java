@@ -29,9 +29,18 @@ final class Initialisation {
 
     /** Zeroes every global, then runs the global initialisers in declaration order. */
     void globals() {
-        for (Storage s : l.ctx.globals.values()) {
-            zero(Cell.of(s, s.indexed() ? Optional.of(Terms.ZERO) : Optional.empty(), s.type()), s.type());
+        java.util.Set<org.imperium.cfrontend.ast.Symbol> byExpression = new java.util.HashSet<>();
+        for (Declaration d : l.ctx.program.unit().globalVariables()) {
+            if (d.initializer().orElse(null) instanceof Initializer.ExpressionInitializer
+                    && !(d.type() instanceof StructType)) {
+                byExpression.add(d.symbol());
+            }
         }
+        l.ctx.globals.forEach((symbol, s) -> {
+            if (!byExpression.contains(symbol)) {
+                zero(Cell.of(s, s.indexed() ? Optional.of(Terms.ZERO) : Optional.empty(), s.type()), s.type());
+            }
+        });
         for (Declaration d : l.ctx.program.unit().globalVariables()) {
             if (d.initializer().isPresent() && l.ctx.globals.containsKey(d.symbol())) {
                 Storage s = l.ctx.globals.get(d.symbol());

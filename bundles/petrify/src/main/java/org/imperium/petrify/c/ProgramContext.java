@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.imperium.cfrontend.CProgram;
 import org.imperium.cfrontend.ast.Declaration;
 import org.imperium.cfrontend.ast.ExternalDeclaration;
@@ -47,9 +48,17 @@ final class ProgramContext {
         for (FunctionDefinition f : program.unit().functions()) {
             functions.put(f.name(), f);
         }
+        Map<Symbol, Declaration> initialised = new HashMap<>();
+        for (Declaration d : program.unit().globalVariables()) {
+            if (d.initializer().isPresent()) {
+                initialised.put(d.symbol(), d);
+            }
+        }
+        Set<Symbol> used = program.unit().function("main").map(m -> References.usedGlobals(m, functions,
+                initialised)).orElse(Set.of());
         for (Declaration d : program.unit().globalVariables()) {
             Symbol s = d.symbol();
-            if (globals.containsKey(s) || unsupportedGlobals.containsKey(s)) {
+            if (!used.contains(s) || globals.containsKey(s) || unsupportedGlobals.containsKey(s)) {
                 continue;
             }
             try {

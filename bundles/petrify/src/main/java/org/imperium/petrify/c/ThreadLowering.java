@@ -204,7 +204,7 @@ final class ThreadLowering {
 
     /** A fresh thread-local temporary. */
     Var temporary(Sort sort) {
-        Var v = Terms.var(thread + ".t" + (++temporaries), sort);
+        Var v = Terms.var(thread + ".~t" + (++temporaries), sort);
         graph.variable(new ProgramVariable(v, ProgramVariable.Scope.AUXILIARY, Optional.of(thread), Optional.empty(),
                 Optional.empty()));
         return v;
@@ -230,7 +230,7 @@ final class ThreadLowering {
 
     /** A temporary storage for a value of the given type (results of inlined calls and conditionals). */
     Storage temporaryStorage(CType type, SourceLocation where) {
-        String name = thread + ".r" + (++temporaries);
+        String name = thread + ".~r" + (++temporaries);
         return ctx.storages.create(name, type, false, where, v -> graph.variable(new ProgramVariable(v,
                 ProgramVariable.Scope.AUXILIARY, Optional.of(thread), Optional.empty(), Optional.empty())));
     }

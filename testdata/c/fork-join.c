@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=? transitions=?
+// petrify: instances=1 places=19 transitions=14
 // Two threads write different globals; after joining both, main sees both writes.
 #include <pthread.h>
 extern void reach_error(void);

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=? transitions=?
+// petrify: instances=1 places=15 transitions=18
 // Side effects in conditions and expressions are sequenced; && and || short-circuit.
 extern void reach_error(void);
 

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=? transitions=?
+// petrify: instances=1 places=8 transitions=9
 // Globals and locals of struct and array type.
 extern void reach_error(void);
 

@@ -1,5 +1,5 @@
 // verdict: false
-// petrify: instances=2 places=? transitions=?
+// petrify: instances=2 places=42 transitions=37
 // The argument of pthread_create reaches the thread's parameter; each instance has its own locals.
 #include <pthread.h>
 extern void reach_error(void);

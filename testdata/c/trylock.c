@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=? transitions=?
+// petrify: instances=1 places=30 transitions=27
 // pthread_mutex_trylock returns 0 only when it took the lock.
 #include <pthread.h>
 extern void reach_error(void);

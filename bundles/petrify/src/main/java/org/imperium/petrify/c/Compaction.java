@@ -19,7 +19,7 @@ import org.imperium.program.Origin;
  * through it, so the block is a single transition; a loop, fork or join inside a block is unsupported, as are
  * more than {@link #MAX_PATHS} paths. (2) Sequential steps are merged while the merged step still accesses at
  * most one shared location: a location with one incoming step is bypassed by composing that step with each
- * outgoing one. Thread-local steps commute with every step of other threads, so merging them keeps the
+ * outgoing one; skip steps disappear. Thread-local steps commute with every step of other threads, so merging them keeps the
  * reachable states and errors of sequential consistency.
  */
 final class Compaction {
@@ -39,6 +39,7 @@ final class Compaction {
     static void run(ThreadLowering l) {
         Compaction c = new Compaction(l);
         c.atomicRegions();
+        c.dropSkips();
         c.merge();
     }
 
@@ -153,6 +154,50 @@ final class Compaction {
                 in = incoming();
             }
         }
+    }
+
+    /**
+     * Bypasses locations whose only outgoing edge is a skip step: their incoming edges (of any kind) go to the
+     * skip's target directly. Loop heads stay (witnesses put loop invariants there).
+     */
+    private void dropSkips() {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            Map<Location, List<Edge>> out = outgoing();
+            for (Map.Entry<Location, List<Edge>> entry : out.entrySet()) {
+                Location middle = entry.getKey();
+                List<Edge> outs = entry.getValue();
+                if (outs.size() != 1 || !(outs.get(0) instanceof Edge.Step skip) || !skip.statement().isSkip()
+                        || skip.to() == middle || middle == l.graph.locations().get(0) || isThreadEnd(middle)
+                        || middle.origin().map(o -> o.kind() == Origin.Kind.LOOP_HEAD).orElse(false)) {
+                    continue;
+                }
+                edges.remove(skip);
+                for (int i = 0; i < edges.size(); i++) {
+                    Edge e = edges.get(i);
+                    if (e.to() == middle) {
+                        Edge moved = retarget(e, skip.to());
+                        meta.put(moved, meta.getOrDefault(e, new ThreadLowering.Meta(0, false,
+                                ThreadLowering.Marker.NONE)));
+                        edges.set(i, moved);
+                    }
+                }
+                changed = true;
+                break;
+            }
+        }
+    }
+
+    private static Edge retarget(Edge e, Location to) {
+        if (e instanceof Edge.Step s) {
+            return new Edge.Step(s.from(), to, s.statement(), s.origin());
+        }
+        if (e instanceof Edge.Fork f) {
+            return new Edge.Fork(f.from(), to, f.site(), f.storeId(), f.arguments(), f.origin());
+        }
+        Edge.Join j = (Edge.Join) e;
+        return new Edge.Join(j.from(), to, j.threadId(), j.origin());
     }
 
     private boolean isThreadEnd(Location location) {

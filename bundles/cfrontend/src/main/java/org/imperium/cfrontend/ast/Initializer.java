@@ -30,6 +30,7 @@ public sealed interface Initializer extends Node {
 
     /** A designator of a list element. */
     sealed interface Designator {
+        SourceLocation location();
     }
 
     /** {@code .name}. */

@@ -41,6 +41,40 @@ public final class CSourceParser {
         }
     }
 
+    /**
+     * Whether only an expression can follow this token. The expected-token sets JavaCC 7.0.13 reports leave out
+     * the alternatives chosen by lookahead routines (its jj_add_error_token keeps only sequences it has already
+     * seen), which here are casts, type names and declarations; this context gives the better message.
+     */
+    private static boolean expectsExpression(Token previous) {
+        if (previous == null) {
+            return false;
+        }
+        switch (previous.kind) {
+            case CParserConstants.ASSIGN: case CParserConstants.STAR_ASSIGN: case CParserConstants.SLASH_ASSIGN:
+            case CParserConstants.PERCENT_ASSIGN: case CParserConstants.PLUS_ASSIGN:
+            case CParserConstants.MINUS_ASSIGN: case CParserConstants.SHL_ASSIGN: case CParserConstants.SHR_ASSIGN:
+            case CParserConstants.AND_ASSIGN: case CParserConstants.XOR_ASSIGN: case CParserConstants.OR_ASSIGN:
+            case CParserConstants.OROR: case CParserConstants.ANDAND: case CParserConstants.OR:
+            case CParserConstants.CARET: case CParserConstants.EQ: case CParserConstants.NE:
+            case CParserConstants.LT: case CParserConstants.GT: case CParserConstants.LE: case CParserConstants.GE:
+            case CParserConstants.SHL: case CParserConstants.SHR: case CParserConstants.PLUS:
+            case CParserConstants.MINUS: case CParserConstants.SLASH: case CParserConstants.PERCENT:
+            case CParserConstants.TILDE: case CParserConstants.BANG: case CParserConstants.QUESTION:
+            case CParserConstants.RETURN: case CParserConstants.CASE: case CParserConstants.INCR:
+            case CParserConstants.DECR:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /** JavaCC spells tokens as Java strings ({@code "{"}); messages quote them as C does ({@code '{'}). */
+    private static String quote(String image) {
+        return image.length() >= 2 && image.startsWith("\"") && image.endsWith("\"")
+                ? "'" + image.substring(1, image.length() - 1) + "'" : image;
+    }
+
     private static String describeCharacter(String text, SimpleCharStream stream) {
         int line = stream.getEndLine();
         int column = stream.getEndColumn();
@@ -71,19 +105,23 @@ public final class CSourceParser {
             }
         }
         String what;
-        if (expected.isEmpty()) {
+        if (expectsExpression(e.currentToken) && !expected.contains("<IDENTIFIER>")) {
+            what = "an expression";
+        } else if (expected.equals(Set.of("\"...\""))) {
+            what = "a parameter declaration";
+        } else if (expected.isEmpty()) {
             what = "something else";
         } else if (expected.size() <= 4) {
-            what = String.join(" or ", expected);
+            what = String.join(" or ", expected.stream().map(CSourceParser::quote).toList());
+        } else if (expected.contains("\";\"")) {
+            what = "';'"; // an expression or declaration could go on, but most likely it ends here
         } else if (expected.contains("<IDENTIFIER>") && expected.contains("<INTEGER_LITERAL>")) {
             what = "an expression";
         } else if (expected.contains("<IDENTIFIER>")) {
             what = "a declaration";
         } else {
-            what = String.join(" or ", expected.stream().limit(4).toList()) + " or …";
+            what = String.join(" or ", expected.stream().limit(4).map(CSourceParser::quote).toList()) + " or …";
         }
-        what = what.replace("<IDENTIFIER>", "identifier").replace("<EOF>", "end of file")
-                .replace("<INTEGER_LITERAL>", "integer constant").replace("<STRING_LITERAL>", "string literal");
         return sema.expected(what, found);
     }
 }

@@ -183,6 +183,9 @@ final class Sema extends ExpressionSema {
         if (previous.isPresent()) {
             Symbol p = previous.get();
             if (p.kind() == kind && (linked || kind == SymbolKind.TYPEDEF)) {
+                if (!compatible(p.type(), type)) {
+                    throw error(name, "conflicting types for '" + name.image + "'");
+                }
                 p.refineType(composite(p.type(), type));
                 if (!scopes.lookupCurrent(name.image).isPresent()) {
                     scopes.declare(p);
@@ -196,6 +199,41 @@ final class Sema extends ExpressionSema {
         Symbol s = newSymbol(name.image, kind, type, storage, location(name), Optional.empty());
         scopes.declare(s);
         return s;
+    }
+
+    /** Compatible types (C11 6.2.7): what two declarations of one entity must have. */
+    static boolean compatible(CType a, CType b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        if (a instanceof CType.PointerType p && b instanceof CType.PointerType q) {
+            return compatible(p.target(), q.target());
+        }
+        if (a instanceof CType.ArrayType x && b instanceof CType.ArrayType y) {
+            return compatible(x.element(), y.element()) && (!(x.length() instanceof CType.Length.Constant)
+                    || !(y.length() instanceof CType.Length.Constant) || x.length().equals(y.length()));
+        }
+        if (a instanceof CType.FunctionType f && b instanceof CType.FunctionType g) {
+            if (!compatible(f.returnType(), g.returnType())) {
+                return false;
+            }
+            if (!f.prototyped() || !g.prototyped()) {
+                return true;
+            }
+            if (f.variadic() != g.variadic() || f.parameters().size() != g.parameters().size()) {
+                return false;
+            }
+            for (int i = 0; i < f.parameters().size(); i++) {
+                if (!compatible(f.parameters().get(i), g.parameters().get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (a instanceof EnumType e && b instanceof CType.IntegerType i) {
+            return e.underlying() == i.kind();
+        }
+        return b instanceof EnumType && a instanceof CType.IntegerType && compatible(b, a);
     }
 
     /** The more complete of two compatible types of the same entity (C11 6.2.7p3, simplified). */

@@ -6,7 +6,9 @@ import java.util.BitSet;
  * The dynamic movers of Stubborn Transaction Reduction, both defined by semi-stubborn sets:
  * <ul>
  *   <li>Eq. 7, M←_i(σ): some semi-←-stubborn B has B ∩ en(σ) = A_i ∩ en(σ) — everything thread i can do now
- *       moves left of all remote behaviour that is still possible;</li>
+ *       moves left of all remote behaviour that is still possible. The closure starts from all of A_i, as the
+ *       paper's D2 does through the shared program counter: then no remote action can enable an action of
+ *       thread i outside B, which Lemma 1 (M← is never remotely disabled) needs;</li>
  *   <li>Eq. 8, M→_i(σ, α, σ'): some semi-→-stubborn B in σ has α ∈ B, B ∩ en(σ) = {α} and
  *       B ∩ en(σ') ⊆ A_i — α moves right of remote behaviour and enables no stubborn remote action.</li>
  * </ul>
@@ -27,7 +29,9 @@ public final class DynamicMovers<S> implements Movers<S> {
     public boolean rightMover(Expansion<S> from, int action, Expansion<S> to, int process) {
         BitSet seed = new BitSet();
         seed.set(action);
-        return stubborn.closure(from.state, from.enabled, seed, Commutativity.RIGHT, seed, false)
+        BitSet remote = (BitSet) processActions[process].clone();
+        remote.flip(0, cts.actionCount());
+        return stubborn.closure(from.state, from.enabled, seed, Commutativity.RIGHT, seed, remote, false)
                 .map(b -> {
                     BitSet after = (BitSet) b.clone();
                     after.and(to.enabled);
@@ -44,7 +48,8 @@ public final class DynamicMovers<S> implements Movers<S> {
         if (own.isEmpty()) {
             return true;
         }
-        return stubborn.closure(state.state, state.enabled, own, Commutativity.LEFT, own, false).isPresent();
+        return stubborn.closure(state.state, state.enabled, processActions[process], Commutativity.LEFT, own, null,
+                false).isPresent();
     }
 
     @Override

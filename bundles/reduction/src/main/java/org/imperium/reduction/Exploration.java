@@ -15,9 +15,11 @@ import java.util.Optional;
  * @param internalStates  transaction-system states ⟨σ, h⟩ visited by the transaction searches (TR, STR), summed
  *                        over all searches; 0 otherwise
  * @param closures        stubborn-set closures computed
+ * @param deadlocks       distinct generated states without enabled actions (terminated runs included)
  */
 public record Exploration<S>(Optional<List<ConcurrentTransitionSystem.Step<S>>> violation, long states,
-                             long transitions, long distinctStates, long internalStates, long closures) {
+                             long transitions, long distinctStates, long internalStates, long closures,
+                             long deadlocks) {
 
     public boolean safe() {
         return violation.isEmpty();

@@ -12,6 +12,7 @@ final class FullSearch<S> {
     private final ConcurrentTransitionSystem<S> cts;
     private final StateStore<S> store;
     private final Cancellation cancellation;
+    private long deadlocks;
 
     FullSearch(ConcurrentTransitionSystem<S> cts, long maxStates, Cancellation cancellation) {
         this.cts = cts;
@@ -31,7 +32,11 @@ final class FullSearch<S> {
         while (!todo.isEmpty()) {
             cancellation.check();
             int from = todo.poll();
-            for (ConcurrentTransitionSystem.Step<S> step : cts.steps(store.state(from))) {
+            List<ConcurrentTransitionSystem.Step<S>> steps = cts.steps(store.state(from));
+            if (steps.isEmpty()) {
+                deadlocks++;
+            }
+            for (ConcurrentTransitionSystem.Step<S> step : steps) {
                 transitions++;
                 if (store.find(step.target()) == null) {
                     int id = store.add(step.target(), from, List.of(step));
@@ -46,6 +51,6 @@ final class FullSearch<S> {
     }
 
     private Exploration<S> result(Optional<List<ConcurrentTransitionSystem.Step<S>>> violation, long transitions) {
-        return new Exploration<>(violation, store.size(), transitions, store.size(), 0, 0);
+        return new Exploration<>(violation, store.size(), transitions, store.size(), 0, 0, deadlocks);
     }
 }

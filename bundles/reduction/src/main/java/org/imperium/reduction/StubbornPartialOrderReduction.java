@@ -31,6 +31,7 @@ final class StubbornPartialOrderReduction<S> {
     private final BitSet hasExit = new BitSet();
     private final List<Integer> tarjanStack = new ArrayList<>();
     private long transitions;
+    private long deadlocks;
 
     /** A state on the depth-first stack with the steps still to fire. */
     private final class Frame {
@@ -46,6 +47,9 @@ final class StubbornPartialOrderReduction<S> {
             this.steps = expansion.restrictedTo(por);
             if (por.equals(expansion.enabled)) {
                 fullyExpanded.set(id);
+            }
+            if (expansion.steps.isEmpty()) {
+                deadlocks++;
             }
         }
     }
@@ -137,6 +141,7 @@ final class StubbornPartialOrderReduction<S> {
     }
 
     private Exploration<S> result(Optional<List<ConcurrentTransitionSystem.Step<S>>> violation) {
-        return new Exploration<>(violation, store.size(), transitions, store.size(), 0, stubborn.closures());
+        return new Exploration<>(violation, store.size(), transitions, store.size(), 0, stubborn.closures(),
+                deadlocks);
     }
 }

@@ -65,7 +65,7 @@ public final class StubbornSet<S> {
             }
             BitSet seed = new BitSet();
             seed.set(a);
-            BitSet b = closure(state, enabled, seed, Commutativity.STRONG, null, true).orElseThrow();
+            BitSet b = closure(state, enabled, seed, Commutativity.STRONG, null, null, true).orElseThrow();
             b.and(enabled);
             if (best == null || b.cardinality() < best.cardinality()) {
                 best = b;
@@ -79,11 +79,13 @@ public final class StubbornSet<S> {
 
     /**
      * A semi-⋆-stubborn set containing {@code seed}, or empty when every such set found by the heuristic
-     * contains an enabled action outside {@code allowedEnabled} ({@code null}: all allowed). With
+     * contains an enabled action outside {@code allowedEnabled} ({@code null}: all allowed). D2 is applied to
+     * the actions in {@code d2Scope} only ({@code null}: all actions) — the dynamic right movers need it only
+     * towards other threads (the proofs of Lemmas 2 and 4 use D2 for remote actions alone). With
      * {@code visibility}, an enabled visible action pulls in all of A_vis (proviso V).
      */
     public Optional<BitSet> closure(S state, BitSet enabled, BitSet seed, Commutativity star, BitSet allowedEnabled,
-                                    boolean visibility) {
+                                    BitSet d2Scope, boolean visibility) {
         closures++;
         BitSet b = new BitSet();
         Deque<Integer> work = new ArrayDeque<>();
@@ -96,7 +98,9 @@ public final class StubbornSet<S> {
             if (enabled.get(a)) {
                 more = new BitSet();
                 for (int d : dependents(star, a)) {
-                    more.set(d);
+                    if (d2Scope == null || d2Scope.get(d)) {
+                        more.set(d);
+                    }
                 }
             } else {
                 more = cheapestNes(state, a, b, enabled, allowedEnabled);

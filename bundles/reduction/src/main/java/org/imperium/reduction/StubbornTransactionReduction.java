@@ -48,6 +48,7 @@ final class StubbornTransactionReduction<S> {
     private final Cancellation cancellation;
     private long transitions;
     private long internalStates;
+    private long deadlocks;
     private Optional<List<ConcurrentTransitionSystem.Step<S>>> violation = Optional.empty();
 
     StubbornTransactionReduction(ConcurrentTransitionSystem<S> cts, Movers<S> movers, long maxStates,
@@ -64,6 +65,9 @@ final class StubbornTransactionReduction<S> {
         S init = cts.initialState();
         external.add(init, -1, List.of());
         distinct.add(init);
+        if (cts.steps(init).isEmpty()) {
+            deadlocks++;
+        }
         if (cts.violates(init)) {
             return result(Optional.of(List.of()));
         }
@@ -82,7 +86,7 @@ final class StubbornTransactionReduction<S> {
 
     private Exploration<S> result(Optional<List<ConcurrentTransitionSystem.Step<S>>> found) {
         return new Exploration<>(found, external.size(), transitions, distinct.size(), internalStates,
-                system.moverCost());
+                system.moverCost(), deadlocks);
     }
 
     /** The procedure Transaction of Algorithm 1 for one external state and one thread. */
@@ -153,7 +157,11 @@ final class StubbornTransactionReduction<S> {
         private void step(Frame f, ConcurrentTransitionSystem.Step<S> step, List<Frame> stack) {
             transitions++;
             S target = step.target();
+            Expansion<S> to = new Expansion<>(cts, target);
             if (distinct.add(target)) {
+                if (to.steps.isEmpty()) {
+                    deadlocks++;
+                }
                 if (distinct.size() > limit) {
                     throw new UnsupportedException("more than " + limit + " states (explicit state limit)");
                 }
@@ -165,7 +173,6 @@ final class StubbornTransactionReduction<S> {
                     return;
                 }
             }
-            Expansion<S> to = new Expansion<>(cts, target);
             Phase phase = system.next(f.expansion, f.phase, step.action(), to);
             if (phase == Phase.EXT || external.find(target) != null) {
                 exit(f);

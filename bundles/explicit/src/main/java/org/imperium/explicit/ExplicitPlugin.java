@@ -105,7 +105,7 @@ public final class ExplicitPlugin implements Plugin {
         statistics.set("internal-states", e.internalStates());
         statistics.set("transitions", e.transitions());
         statistics.set("closures", e.closures());
-        statistics.addTime("time", Duration.ofNanos((long) (result.seconds() * 1e9)));
+        statistics.addTime("search-time", Duration.ofNanos((long) (result.seconds() * 1e9)));
         statistics.set("states-per-second", result.seconds() > 0 ? (long) (e.distinctStates() / result.seconds())
                 : e.distinctStates());
         statistics.set("memory-mb", result.usedMemory() / (1024 * 1024));

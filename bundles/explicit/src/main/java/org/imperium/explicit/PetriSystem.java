@@ -36,8 +36,10 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
     private final ValueTable values = new ValueTable();
     private final StatementExecutor executor;
     private final BitSet[] producers;
-    private final Map<Var, BitSet> writers = new HashMap<>();
+    private final BitSet[] guardWriters;
     private final PetriDependency dependency;
+    private final BitSet[] localActions;
+    private final BitSet mayBlock = new BitSet();
 
     PetriSystem(PetriProgram program) {
         this.program = program;
@@ -58,11 +60,25 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
         for (int p = 0; p < producers.length; p++) {
             producers[p] = new BitSet();
         }
+        Map<Var, BitSet> writers = new HashMap<>();
         for (Transition t : program.transitions()) {
             t.post().forEach(p -> producers[p.id()].set(t.id()));
             t.statement().writes().forEach(v -> writers.computeIfAbsent(v, k -> new BitSet()).set(t.id()));
         }
+        guardWriters = new BitSet[program.transitions().size()];
+        for (Transition t : program.transitions()) {
+            BitSet w = new BitSet();
+            t.statement().reads().forEach(v -> w.or(writers.getOrDefault(v, new BitSet())));
+            guardWriters[t.id()] = w;
+        }
         dependency = new PetriDependency(program, placeThread, threads.size(), slotOf);
+        localActions = new BitSet[program.places().size()];
+        for (Place p : program.places()) {
+            localActions[p.id()] = new BitSet();
+            program.outgoing(p).stream().filter(t -> transitionThread[t.id()] == placeThread[p.id()])
+                    .forEach(t -> localActions[p.id()].set(t.id()));
+            mayBlock.set(p.id(), mayBlock(p));
+        }
     }
 
     PetriProgram program() {
@@ -164,14 +180,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
             }
         }
         if (result.isEmpty()) {
-            BitSet guardWriters = new BitSet();
-            t.statement().reads().forEach(v -> {
-                BitSet w = writers.get(v);
-                if (w != null) {
-                    guardWriters.or(w);
-                }
-            });
-            result.add(guardWriters);
+            result.add(guardWriters[action]);
         }
         return result;
     }
@@ -209,35 +218,31 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     @Override
     public BitSet localActions(PackedState state, int process) {
-        BitSet result = new BitSet();
         int pc = state.get(process);
-        if (pc >= 0) {
-            program.outgoing(program.places().get(pc)).stream().filter(t -> transitionThread[t.id()] == process)
-                    .forEach(t -> result.set(t.id()));
-        }
-        return result;
+        return pc < 0 ? new BitSet() : (BitSet) localActions[pc].clone();
     }
 
-    /**
-     * Syntactic L3: the thread can always move from its place when some transition there needs no other place
-     * and has no assume, or two such transitions assume a condition and its negation.
-     */
     @Override
     public boolean mayBlock(PackedState state, int process) {
         int pc = state.get(process);
-        if (pc < 0) {
-            return true;
-        }
+        return pc < 0 || mayBlock.get(pc);
+    }
+
+    /**
+     * Syntactic L3, per place: the thread can always move on from the place when some transition there needs no
+     * other place and has no assume, or two such transitions assume a condition and its negation.
+     */
+    private boolean mayBlock(Place place) {
         List<org.imperium.logic.Term> guards = new ArrayList<>();
-        for (Transition t : program.outgoing(program.places().get(pc))) {
-            if (transitionThread[t.id()] != process || t.pre().size() != 1) {
+        for (Transition t : program.outgoing(place)) {
+            if (transitionThread[t.id()] != placeThread[place.id()] || t.pre().size() != 1) {
                 continue;
             }
             List<Action> actions = t.statement().actions();
             if (actions.stream().noneMatch(a -> a instanceof Action.Assume)) {
                 return false;
             }
-            if (actions.size() >= 1 && actions.get(0) instanceof Action.Assume a
+            if (actions.get(0) instanceof Action.Assume a
                     && actions.stream().skip(1).noneMatch(x -> x instanceof Action.Assume)) {
                 guards.add(a.condition());
             }

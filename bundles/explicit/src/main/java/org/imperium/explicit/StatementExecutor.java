@@ -2,6 +2,7 @@ package org.imperium.explicit;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.imperium.core.UnsupportedException;
@@ -21,11 +22,23 @@ import org.imperium.program.Transition;
 final class StatementExecutor {
 
     private final Map<Var, Integer> slotOf;
+    /** Terms are hash-consed: looking variables up by identity first avoids structural comparisons. */
+    private final Map<Var, Integer> slotByIdentity = new IdentityHashMap<>();
     private final ValueTable values;
 
     StatementExecutor(Map<Var, Integer> slotOf, ValueTable values) {
         this.slotOf = new HashMap<>(slotOf);
+        this.slotByIdentity.putAll(slotOf);
         this.values = values;
+    }
+
+    private int slot(Var v) {
+        Integer slot = slotByIdentity.get(v);
+        if (slot == null) {
+            slot = slotOf.get(v);
+            slotByIdentity.put(v, slot);
+        }
+        return slot;
     }
 
     /** The variable parts of the successors (slots as in {@link PackedState}); empty when λ(t) blocks. */
@@ -41,7 +54,7 @@ final class StatementExecutor {
                     }
                 } else if (a instanceof Action.Assign assign) {
                     int[] out = s.clone();
-                    assign.updates().forEach((v, e) -> out[slotOf.get(v)] = values.number(evaluate(e, s, t)));
+                    assign.updates().forEach((v, e) -> out[slot(v)] = values.number(evaluate(e, s, t)));
                     next.add(out);
                 } else {
                     havoc((Action.Havoc) a, s, t, next);
@@ -64,7 +77,7 @@ final class StatementExecutor {
             for (int[] r : result) {
                 for (boolean b : new boolean[] {false, true}) {
                     int[] copy = r.clone();
-                    copy[slotOf.get(v)] = values.number(b);
+                    copy[slot(v)] = values.number(b);
                     both.add(copy);
                 }
             }
@@ -76,7 +89,7 @@ final class StatementExecutor {
     private Object evaluate(Term term, int[] s, Transition t) {
         try {
             return Evaluator.evaluate(term, v -> {
-                Object value = values.value(s[slotOf.get(v)]);
+                Object value = values.value(s[slot(v)]);
                 if (value == null) {
                     throw unsupported("read of uninitialised variable " + v.name(), t);
                 }

@@ -1,5 +1,6 @@
 package org.imperium.explicit;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,12 +17,26 @@ final class ValueTable {
 
     private final Map<Object, Integer> numbers = new HashMap<>();
     private final List<Object> values = new ArrayList<>();
+    /** Numbers of the integers −512 … 511, which are most values, without hashing. */
+    private static final int SMALL = 512;
+    private final int[] small = new int[2 * SMALL];
 
     ValueTable() {
         values.add(null);
     }
 
     int number(Object value) {
+        if (value instanceof BigInteger b && b.bitLength() < 10) {
+            int k = b.intValue() + SMALL;
+            if (small[k] == 0) {
+                small[k] = intern(value);
+            }
+            return small[k];
+        }
+        return intern(value);
+    }
+
+    private int intern(Object value) {
         Integer n = numbers.get(value);
         if (n == null) {
             n = values.size();

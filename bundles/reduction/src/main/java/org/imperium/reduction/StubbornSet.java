@@ -134,6 +134,9 @@ public final class StubbornSet<S> {
     /** D1 with the guard-based choice: fewest forbidden, then fewest new enabled, then fewest new actions. */
     private BitSet cheapestNes(S state, int action, BitSet b, BitSet enabled, BitSet allowedEnabled) {
         List<BitSet> candidates = cts.necessaryEnablingSets(state, action);
+        if (candidates.size() == 1) {
+            return candidates.get(0);
+        }
         BitSet best = null;
         long bestCost = Long.MAX_VALUE;
         for (BitSet e : candidates) {

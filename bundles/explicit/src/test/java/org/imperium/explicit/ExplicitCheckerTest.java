@@ -42,6 +42,15 @@ class ExplicitCheckerTest {
     }
 
     @ParameterizedTest
+    @EnumSource(Reduction.class)
+    void noReductionIgnoresAThreadBehindAnEndlessLocalLoop(Reduction reduction) {
+        ExplicitChecker.Result result = TestPrograms.check("reductions/ignoring.petri", reduction);
+        assertEquals(Verdict.incorrect("unreach-call"), result.verdict());
+        assertEquals(List.of("step", "fail"), result.counterexample().orElseThrow().steps().stream()
+                .map(s -> s.transition().name()).filter(n -> !n.equals("spin")).toList());
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"petri/mutex.petri", "petri/peterson.petri", "petri/forkjoin.petri",
         "petri/handoff.petri", "petri/loop.petri", "reductions/semaphore.petri", "reductions/bakery-2.petri"})
     void theFullStateSpaceIsASafeInvariantDomain(String file) {

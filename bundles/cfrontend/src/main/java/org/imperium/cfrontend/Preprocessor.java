@@ -2,12 +2,16 @@ package org.imperium.cfrontend;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.imperium.cfrontend.types.DataModel;
 import org.imperium.core.InputException;
 import org.imperium.core.SourceLocation;
@@ -58,11 +62,8 @@ final class Preprocessor {
                             "preprocessor failed");
                 }
                 if (process.exitValue() != 0) {
-                    List<String> lines = new String(errors.join(), StandardCharsets.ISO_8859_1).lines().toList();
-                    String first = lines.stream().filter(l -> l.contains("error")).findFirst()
-                            .or(() -> lines.stream().findFirst()).orElse("exit code " + process.exitValue());
-                    throw new InputException(SourceLocation.ofFile(name), "preprocessing failed: " + first,
-                            "preprocessor failed");
+                    throw failure(file, model, new String(errors.join(), StandardCharsets.ISO_8859_1).lines()
+                            .toList(), process.exitValue());
                 }
                 return new String(out, StandardCharsets.ISO_8859_1);
             } catch (InterruptedException e) {
@@ -74,6 +75,55 @@ final class Preprocessor {
         }
         throw new InputException(SourceLocation.ofFile(name), "no C preprocessor found (neither cpp nor gcc is on"
                 + " the PATH); install one or give a preprocessed .i file", "no C preprocessor");
+    }
+
+    private static final Pattern ERROR = Pattern.compile("^(.*?):(\\d+):(\\d+): (?:fatal )?error: (.*)$");
+    private static final Pattern INCLUDED_FROM = Pattern.compile("^\\s*(?:In file included )?from (.*?):(\\d+)[:,]");
+    private static final Pattern MISSING_SYSTEM_HEADER = Pattern.compile(
+            "^((?:bits|gnu|sys|asm)/[^:]*): No such file or directory$");
+
+    /**
+     * One line for a failed preprocessor run, at the place in the input it concerns: the first error, or for an
+     * error inside a system header the {@code #include} of the input that led there. Under ILP32 a system header
+     * that includes a missing {@code bits/…} or {@code gnu/…} header means the 32-bit headers are not installed.
+     */
+    static InputException failure(Path file, DataModel model, List<String> stderr, int exitCode) {
+        String name = file.toString();
+        SourceLocation includedAt = null;
+        for (String line : stderr) {
+            Matcher from = INCLUDED_FROM.matcher(line);
+            if (from.find() && from.group(1).equals(name)) {
+                int l = Integer.parseInt(from.group(2));
+                includedAt = new SourceLocation(name, l, includeColumn(file, l));
+            }
+            Matcher error = ERROR.matcher(line);
+            if (!error.find()) {
+                continue;
+            }
+            SourceLocation at = error.group(1).equals(name) ? new SourceLocation(name,
+                    Integer.parseInt(error.group(2)), Integer.parseInt(error.group(3)))
+                    : includedAt != null ? includedAt : SourceLocation.ofFile(name);
+            if (model.architecture() == Task.Architecture.ILP32 && !error.group(1).equals(name)
+                    && MISSING_SYSTEM_HEADER.matcher(error.group(4)).find()) {
+                return new InputException(at, "32-bit system headers are missing (install gcc-multilib, or use"
+                        + " --architecture 64bit)", "preprocessor failed");
+            }
+            return new InputException(at, "preprocessing failed: " + error.group(4), "preprocessor failed");
+        }
+        String first = stderr.isEmpty() ? "exit code " + exitCode : stderr.get(0);
+        return new InputException(SourceLocation.ofFile(name), "preprocessing failed: " + first,
+                "preprocessor failed");
+    }
+
+    /** The column of the header name in an {@code #include} line, as GCC reports it; 0 when unknown. */
+    private static int includeColumn(Path file, int line) {
+        try (var lines = Files.lines(file, StandardCharsets.ISO_8859_1)) {
+            String text = lines.skip(line - 1L).findFirst().orElse("");
+            int i = text.indexOf('<') >= 0 ? text.indexOf('<') : text.indexOf('"');
+            return i + 1;
+        } catch (IOException | UncheckedIOException e) {
+            return 0;
+        }
     }
 
     private static void closeQuietly(Process process) {

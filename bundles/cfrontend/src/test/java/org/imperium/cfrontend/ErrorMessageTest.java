@@ -111,7 +111,8 @@ class ErrorMessageTest {
         Path file = directory.resolve("broken.c");
         Files.writeString(file, "#include \"does-not-exist.h\"\nint x;\n");
         InputException e = assertThrows(InputException.class, () -> CFrontEnd.parse(file, DataModel.LP64));
-        assertTrue(e.getMessage().startsWith(file + ": preprocessing failed: "), e.getMessage());
+        assertEquals(file + ":1:10: preprocessing failed: does-not-exist.h: No such file or directory",
+                e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
     }
 }

@@ -33,4 +33,31 @@ class PreprocessorTest {
         assertTrue(text.contains("counter = ((counter) + 1);"), text);
         assertTrue(text.contains("i < 10"), text);
     }
+
+    @Test
+    void missing32BitHeadersAreNamedAtTheInclude() {
+        Path file = TestFiles.testdata("system-headers.c");
+        List<String> stderr = List.of(
+                "In file included from /usr/include/features.h:392,",
+                "                 from /usr/include/assert.h:35,",
+                "                 from " + file + ":2:",
+                "/usr/include/features-time64.h:20:10: fatal error: bits/wordsize.h: No such file or directory",
+                "   20 | #include <bits/wordsize.h>",
+                "compilation terminated.");
+        InputException e = Preprocessor.failure(file, DataModel.ILP32, stderr, 1);
+        assertEquals(file + ":2:10: 32-bit system headers are missing (install gcc-multilib, or use"
+                + " --architecture 64bit)", e.getMessage());
+        assertEquals("preprocessor failed", e.reason());
+        assertEquals(file + ":2:10: preprocessing failed: bits/wordsize.h: No such file or directory",
+                Preprocessor.failure(file, DataModel.LP64, stderr, 1).getMessage());
+    }
+
+    @Test
+    void errorsInTheInputAreLocated() {
+        Path file = TestFiles.testdata("preprocess.c");
+        List<String> stderr = List.of(file + ":1:10: fatal error: nothere.h: No such file or directory",
+                "    1 | #include \"nothere.h\"", "compilation terminated.");
+        assertEquals(file + ":1:10: preprocessing failed: nothere.h: No such file or directory",
+                Preprocessor.failure(file, DataModel.ILP32, stderr, 1).getMessage());
+    }
 }

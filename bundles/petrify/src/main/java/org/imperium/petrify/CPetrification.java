@@ -8,6 +8,7 @@ import org.imperium.core.Cancellation;
 import org.imperium.core.SourceLocation;
 import org.imperium.core.UnsupportedException;
 import org.imperium.petrify.c.Lowering;
+import org.imperium.petrify.net.PetriConstruction;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 
@@ -44,9 +45,9 @@ public final class CPetrification implements Petrification {
                 "program without main", SourceLocation.ofFile(program.unit().file())));
         for (int round = 0; round < MAX_ROUNDS; round++) {
             cancellation.check();
-            lowering.round(main, instancesPerSite, 1, cancellation);
+            PetriProgram p = lowering.round(main, instancesPerSite, 0, cancellation);
             if (lowering.stable()) {
-                return lowering.round(main, instancesPerSite, coRelationLimit, cancellation);
+                return PetriConstruction.withCoRelation(p, coRelationLimit, cancellation);
             }
         }
         throw new UnsupportedException("points-to analysis did not stabilise in " + MAX_ROUNDS + " rounds");

@@ -45,7 +45,15 @@ public final class CPetrification implements Petrification {
                 "program without main", SourceLocation.ofFile(program.unit().file())));
         for (int round = 0; round < MAX_ROUNDS; round++) {
             cancellation.check();
-            PetriProgram p = lowering.round(main, instancesPerSite, 0, cancellation);
+            PetriProgram p;
+            try {
+                p = lowering.round(main, instancesPerSite, 0, cancellation);
+            } catch (IllegalArgumentException | IllegalStateException | ClassCastException | IndexOutOfBoundsException
+                     | NullPointerException e) {
+                // a construct the lowering does not expect: sound or silent, so UNKNOWN rather than a crash
+                throw new UnsupportedException("construct petrification does not handle (" + e.getClass()
+                        .getSimpleName() + ": " + e.getMessage() + ")", SourceLocation.ofFile(program.unit().file()));
+            }
             if (lowering.stable()) {
                 return PetriConstruction.withCoRelation(p, coRelationLimit, cancellation);
             }

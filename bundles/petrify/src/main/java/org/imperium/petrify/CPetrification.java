@@ -23,7 +23,6 @@ public final class CPetrification implements Petrification {
     static final int MAX_ROUNDS = 12;
 
     private final CProgram program;
-    private final Path directory;
     private final int initialInstances;
     private final int coRelationLimit;
     private final Cancellation cancellation;
@@ -32,7 +31,6 @@ public final class CPetrification implements Petrification {
     public CPetrification(CProgram program, Path directory, int initialInstances, int coRelationLimit,
                           Cancellation cancellation) {
         this.program = program;
-        this.directory = directory;
         this.initialInstances = initialInstances;
         this.coRelationLimit = coRelationLimit;
         this.cancellation = cancellation;

@@ -1,6 +1,5 @@
 package org.imperium.petrify.c;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -634,9 +633,5 @@ final class ExpressionLowering {
     /** Side-effect free and no dereference: may be evaluated even where C would skip it. */
     static boolean isSimple(Expression e) {
         return !hasEffects(e) && !dereferences(e);
-    }
-
-    static BigInteger constant(Term t) {
-        return t instanceof IntLiteral i ? i.value() : null;
     }
 }

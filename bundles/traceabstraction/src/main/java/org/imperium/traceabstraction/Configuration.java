@@ -31,22 +31,27 @@ public record Configuration(InterpolationMode interpolation, SearchOrder order, 
     }
 
     public Configuration withMaxIterations(int n) {
-        return new Configuration(interpolation, order, n, maxThreadInstances, successors, subsumption, forwardPredicates);
+        return new Configuration(interpolation, order, n, maxThreadInstances, successors, subsumption,
+                forwardPredicates);
     }
 
     public Configuration withInterpolation(InterpolationMode mode) {
-        return new Configuration(mode, order, maxIterations, maxThreadInstances, successors, subsumption, forwardPredicates);
+        return new Configuration(mode, order, maxIterations, maxThreadInstances, successors, subsumption,
+                forwardPredicates);
     }
 
     public Configuration withOrder(SearchOrder o) {
-        return new Configuration(interpolation, o, maxIterations, maxThreadInstances, successors, subsumption, forwardPredicates);
+        return new Configuration(interpolation, o, maxIterations, maxThreadInstances, successors, subsumption,
+                forwardPredicates);
     }
 
     public Configuration withSuccessors(SuccessorFunction s) {
-        return new Configuration(interpolation, order, maxIterations, maxThreadInstances, s, subsumption, forwardPredicates);
+        return new Configuration(interpolation, order, maxIterations, maxThreadInstances, s, subsumption,
+                forwardPredicates);
     }
 
     public Configuration withSubsumption(boolean on) {
-        return new Configuration(interpolation, order, maxIterations, maxThreadInstances, successors, on, forwardPredicates);
+        return new Configuration(interpolation, order, maxIterations, maxThreadInstances, successors, on,
+                forwardPredicates);
     }
 }

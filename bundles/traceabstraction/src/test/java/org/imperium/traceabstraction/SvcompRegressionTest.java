@@ -111,7 +111,8 @@ class SvcompRegressionTest {
         List<Row> rows = new ArrayList<>();
         for (String line : Files.readAllLines(svcomp.resolve("MANIFEST.tsv"))) {
             String[] f = line.split("\t");
-            if (f.length >= 4 && f[2].equals("unreach-call.prp")) {
+            boolean selected = f.length >= 4 && f[0].matches(System.getProperty("svcomp.tasks", ".*"));
+            if (selected && f[2].equals("unreach-call.prp")) {
                 rows.add(new Row(f[0], svcomp.resolve(f[1]), f[3].equals("true")));
             }
         }

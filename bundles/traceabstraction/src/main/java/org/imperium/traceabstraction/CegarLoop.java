@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
+import org.imperium.logic.Prover;
 import org.imperium.logic.Statement;
 import org.imperium.logic.Term;
 import org.imperium.logic.TermUtils;
@@ -36,14 +37,17 @@ final class CegarLoop {
 
     private final PetriProgram program;
     private final SmtSession session;
+    private final Prover triples;
     private final Configuration configuration;
     private final Cancellation cancellation;
     private final Statistics statistics;
 
-    CegarLoop(PetriProgram program, SmtSession session, Configuration configuration, Cancellation cancellation,
-              Statistics statistics) {
+    /** {@code session} checks traces; {@code triples} decides the automata's Hoare triples (may be the same). */
+    CegarLoop(PetriProgram program, SmtSession session, Prover triples, Configuration configuration,
+              Cancellation cancellation, Statistics statistics) {
         this.program = program;
         this.session = session;
+        this.triples = triples;
         this.configuration = configuration;
         this.cancellation = cancellation;
         this.statistics = statistics;
@@ -57,7 +61,7 @@ final class CegarLoop {
             cancellation.check();
             statistics.increment("iterations");
             ProductDomain domain = new ProductDomain(automata.isEmpty()
-                    ? List.of(new PredicateDomain(List.of(), session)) : automata);
+                    ? List.of(new PredicateDomain(List.of(), triples)) : automata);
             Optional<ProductSearch.AbstractRun> found = search(search, domain, configuration.successors(),
                     configuration.subsumption());
             if (found.isEmpty() && needsConfirmation(domain)) {
@@ -129,7 +133,7 @@ final class CegarLoop {
         String[] kinds = {"forward", "interpolant", "combined", "whole"};
         int offset = forward.isPresent() ? 0 : 1;
         for (int i = 0; i < candidates.size(); i++) {
-            PredicateDomain domain = new PredicateDomain(candidates.get(i), session);
+            PredicateDomain domain = new PredicateDomain(candidates.get(i), triples);
             if (refutes(domain, run)) {
                 statistics.increment("automata." + kinds[i + offset]);
                 return Optional.of(domain);

@@ -8,9 +8,14 @@ import org.osgi.service.metatype.annotations.Option;
         description = "CEGAR verifier for Petri programs that hands over a product invariant domain")
 public @interface TraceAbstractionOptions {
 
-    @AttributeDefinition(description = "SMT solver", options = {
+    @AttributeDefinition(description = "SMT solver for trace checks and interpolants", options = {
         @Option(value = "smtinterpol"), @Option(value = "princess"), @Option(value = "z3")})
     String solver() default "smtinterpol";
+
+    @AttributeDefinition(description = "SMT solver for the Hoare triples of the Floyd-Hoare automata, most of the"
+            + " queries (same = the solver above, which is also the fallback when this one cannot start)", options = {
+        @Option(value = "same"), @Option(value = "smtinterpol"), @Option(value = "princess"), @Option(value = "z3")})
+    String hoareSolver() default "z3";
 
     @AttributeDefinition(description = "Predicates from infeasible traces: sequence interpolants (falls back to"
             + " unsatcore where the solver has none, e.g. Z3) or backward predicates from unsat cores", options = {

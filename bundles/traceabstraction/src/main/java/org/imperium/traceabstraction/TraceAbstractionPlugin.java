@@ -26,7 +26,8 @@ import org.osgi.service.metatype.annotations.Designate;
 /**
  * Plugin {@code traceabstraction}: verifies the Petri program with {@link TraceAbstraction}. TRUE leaves the
  * product invariant domain (and the Petri program it proves, if the thread bound was raised); FALSE leaves the
- * counterexample. The SMT session stays open after TRUE: the handed-over domain computes its posts with it.
+ * counterexample. The SMT session of the Hoare triples stays open after TRUE: the handed-over domain computes its
+ * posts with it.
  */
 @Component(service = Plugin.class)
 @Designate(ocd = TraceAbstractionOptions.class)
@@ -79,12 +80,13 @@ public final class TraceAbstractionPlugin implements Plugin {
             context.verdict(Verdict.unknown(e.getMessage()));
             return;
         }
-        boolean keepSession = false;
+        SmtSession triples = hoareSession(context, options, session, limit);
+        boolean keepTriples = false;
         try {
-            Outcome outcome = verify(context, session, configuration, limit);
+            Outcome outcome = verify(context, session, triples, configuration, limit);
             limit.close();
             if (outcome instanceof Outcome.Safe safe) {
-                keepSession = true;
+                keepTriples = true;
                 if (safe.program() != context.get(PetriProgram.MODEL)) {
                     context.put(PetriProgram.MODEL, safe.program());
                 }
@@ -107,17 +109,38 @@ public final class TraceAbstractionPlugin implements Plugin {
             }
         } finally {
             limit.close();
-            if (!keepSession) {
+            if (triples != session) {
                 session.close();
+            }
+            if (!keepTriples) {
+                triples.close();
             }
         }
     }
 
-    /** Runs the algorithm; the plugin's own time limit ends it with UNKNOWN, the run's propagates. */
-    private static Outcome verify(RunContext context, SmtSession session, Configuration configuration,
-                                  TimeLimit limit) {
+    /**
+     * The session for the automata's Hoare triples: of {@code hoareSolver} when set and different, else the trace
+     * session; a solver that cannot start here (e.g. Z3 without its native library) falls back to the trace
+     * session, since the choice only affects speed.
+     */
+    private static SmtSession hoareSession(RunContext context, TraceAbstractionOptions options, SmtSession session,
+                                           TimeLimit limit) {
+        if (options.hoareSolver().equals("same") || options.hoareSolver().equals(options.solver())) {
+            return session;
+        }
         try {
-            return new TraceAbstraction(session, configuration, limit.cancellation(), context.statistics())
+            return new SmtSolverFactory().open(options.hoareSolver(), limit.cancellation(), context.statistics());
+        } catch (SmtUnavailableException e) {
+            context.statistics().set("hoareSolverFallback", e.getMessage());
+            return session;
+        }
+    }
+
+    /** Runs the algorithm; the plugin's own time limit ends it with UNKNOWN, the run's propagates. */
+    private static Outcome verify(RunContext context, SmtSession session, SmtSession triples,
+                                  Configuration configuration, TimeLimit limit) {
+        try {
+            return new TraceAbstraction(session, triples, configuration, limit.cancellation(), context.statistics())
                     .verify(context.get(PetriProgram.MODEL), context.find(Petrification.MODEL));
         } catch (CancelledException e) {
             if (limit.expired() && !context.cancellation().isCancelled()) {

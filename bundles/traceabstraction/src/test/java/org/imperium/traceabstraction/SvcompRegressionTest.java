@@ -20,6 +20,10 @@ import org.imperium.core.Verdict;
 import org.imperium.program.PetriProgram;
 import org.imperium.proof.AbstractReachability;
 import org.imperium.proof.InvariantDomain;
+import org.imperium.proof.PredicateDomain;
+import org.imperium.proof.ProductDomain;
+import org.imperium.smt.SmtSession;
+import org.imperium.smt.SmtSolverFactory;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -53,12 +57,13 @@ class SvcompRegressionTest {
                         + " bundles have no plugin yet (branches cfrontend, petrify)");
             }
         }
+        SmtSession checker = new SmtSolverFactory().open("z3", Cancellation.never(), new Statistics());
         List<String> wrong = new ArrayList<>();
         int solved = 0;
         int unknown = 0;
         StringBuilder table = new StringBuilder();
         for (Row row : rows(svcomp)) {
-            TestRunContext ctx = new TestRunContext(Map.of(), Cancellation.afterSeconds(SECONDS_PER_TASK));
+            TestRunContext ctx = new TestRunContext(settings(), Cancellation.afterSeconds(SECONDS_PER_TASK));
             ctx.put(Task.MODEL, new Task(List.of(row.input()), architecture(svcomp, row.task()),
                     Task.Specification.UNREACH_CALL, Path.of("target"), Optional.empty()));
             long start = System.nanoTime();
@@ -82,14 +87,17 @@ class SvcompRegressionTest {
             }
             double seconds = (System.nanoTime() - start) / 1e9;
             if (verdict instanceof Verdict.Correct) {
-                AbstractReachability.explore(ctx.get(PetriProgram.MODEL), ctx.get(InvariantDomain.MODEL), 2_000_000,
-                        Cancellation.never()).requireSafe();
+                // with a session of its own: the run's session stops answering at the task's time limit
+                AbstractReachability.explore(ctx.get(PetriProgram.MODEL),
+                        recheckable(ctx.get(InvariantDomain.MODEL), checker), 2_000_000, Cancellation.never())
+                        .requireSafe();
             }
             Statistics s = ctx.statistics();
             table.append(String.format("%-45s %-5s %-50.50s %6.1fs it=%d states=%d smt=%d%n", row.task(),
                     row.expectedTrue(), verdict.resultLine(), seconds, s.count("iterations"), s.count("states"),
                     s.count("smt.hoare.queries") + s.count("smt.trace.queries") + s.count("smt.sat.queries")));
         }
+        checker.close();
         System.out.print(table);
         System.out.println("solved " + solved + ", unknown " + unknown + ", wrong " + wrong.size());
         assertTrue(wrong.isEmpty(), "wrong verdicts: " + wrong);
@@ -105,6 +113,23 @@ class SvcompRegressionTest {
         Optional.ofNullable(System.getProperty("imperium.shared")).map(Path::of).ifPresent(candidates::add);
         Optional.ofNullable(System.getenv("IMPERIUM_SHARED")).map(Path::of).ifPresent(candidates::add);
         return candidates.stream().filter(d -> Files.isRegularFile(d.resolve("svcomp/MANIFEST.tsv"))).findFirst();
+    }
+
+    /** Options of the plugin for the run, e.g. {@code -Dsvcomp.solver=z3}; the defaults otherwise. */
+    private static Map<String, Object> settings() {
+        Map<String, Object> settings = new java.util.HashMap<>();
+        Optional.ofNullable(System.getProperty("svcomp.solver")).ifPresent(v -> settings.put("solver", v));
+        Optional.ofNullable(System.getProperty("svcomp.hoareSolver")).ifPresent(v -> settings.put("hoareSolver", v));
+        return settings;
+    }
+
+    /** The same predicates, asking {@code prover}. */
+    private static InvariantDomain recheckable(InvariantDomain proof, SmtSession prover) {
+        List<InvariantDomain> factors = new ArrayList<>();
+        for (InvariantDomain f : ((ProductDomain) proof).components()) {
+            factors.add(new PredicateDomain(((PredicateDomain) f).predicates(), prover));
+        }
+        return new ProductDomain(factors);
     }
 
     private static List<Row> rows(Path svcomp) throws IOException {

@@ -205,4 +205,19 @@ class TraceAbstractionPluginTest {
         assertTrue((System.nanoTime() - start) / 1e9 < 20, "stopped soon after the limit");
         assertFalse(ctx.cancellation().isCancelled());
     }
+
+    @Test
+    void hoareTriplesGoToTheirOwnSolverAndTheProofStillAnswers() {
+        TestRunContext ctx = context(Programs.load("dekker"), Optional.empty(), Map.of("hoareSolver", "z3"));
+        new TraceAbstractionPlugin().run(ctx);
+        assertEquals(Verdict.correct(), ctx.verdict().orElseThrow());
+        // two sessions started: the trace checker (SMTInterpol) and the triples' (Z3)
+        assertTrue(ctx.statistics().count("smt.hoare.queries") > 0);
+        InvariantDomain domain = ctx.get(InvariantDomain.MODEL);
+        PetriProgram program = ctx.get(PetriProgram.MODEL);
+        AbstractReachability.explore(program, domain, 100_000, Cancellation.never()).requireSafe();
+        TestRunContext same = context(Programs.load("dekker"), Optional.empty(), Map.of("hoareSolver", "same"));
+        new TraceAbstractionPlugin().run(same);
+        assertEquals(Verdict.correct(), same.verdict().orElseThrow());
+    }
 }

@@ -3,6 +3,7 @@ package org.imperium.traceabstraction;
 import java.util.Optional;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
+import org.imperium.logic.Prover;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 import org.imperium.smt.SmtSession;
@@ -16,13 +17,24 @@ import org.imperium.smt.SmtSession;
 public final class TraceAbstraction {
 
     private final SmtSession session;
+    private final Prover triples;
     private final Configuration configuration;
     private final Cancellation cancellation;
     private final Statistics statistics;
 
     public TraceAbstraction(SmtSession session, Configuration configuration, Cancellation cancellation,
                             Statistics statistics) {
+        this(session, session, configuration, cancellation, statistics);
+    }
+
+    /**
+     * {@code session} checks traces (and interpolates); {@code triples} decides the Hoare triples of the
+     * Floyd-Hoare automata — the bulk of the queries, where another solver may be much faster.
+     */
+    public TraceAbstraction(SmtSession session, Prover triples, Configuration configuration,
+                            Cancellation cancellation, Statistics statistics) {
         this.session = session;
+        this.triples = triples;
         this.configuration = configuration;
         this.cancellation = cancellation;
         this.statistics = statistics;
@@ -35,7 +47,8 @@ public final class TraceAbstraction {
             int instances = petrification.map(Petrification::initialInstances).orElse(0);
             while (true) {
                 statistics.set("threadInstances", instances);
-                Outcome outcome = new CegarLoop(current, session, configuration, cancellation, statistics).run();
+                Outcome outcome = new CegarLoop(current, session, triples, configuration, cancellation,
+                        statistics).run();
                 if (!(outcome instanceof Outcome.InsufficientInstances)) {
                     return outcome;
                 }

@@ -1,10 +1,12 @@
 package org.imperium.traceabstraction;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.imperium.core.CancelledException;
 import org.imperium.core.ModelKey;
 import org.imperium.core.Plugin;
 import org.imperium.core.RunContext;
@@ -24,7 +26,8 @@ import org.osgi.service.metatype.annotations.Designate;
 /**
  * Plugin {@code traceabstraction}: verifies the Petri program with {@link TraceAbstraction}. TRUE leaves the
  * product invariant domain (and the Petri program it proves, if the thread bound was raised); FALSE leaves the
- * counterexample. The SMT session stays open after TRUE: the handed-over domain computes its posts with it.
+ * counterexample. The SMT session of the Hoare triples stays open after TRUE: the handed-over domain computes its
+ * posts with it.
  */
 @Component(service = Plugin.class)
 @Designate(ocd = TraceAbstractionOptions.class)
@@ -66,22 +69,29 @@ public final class TraceAbstractionPlugin implements Plugin {
         Configuration configuration = new Configuration(
                 options.interpolation().equals("unsatcore") ? InterpolationMode.UNSAT_CORE : InterpolationMode.SEQUENCE,
                 SearchOrder.valueOf(options.searchOrder().toUpperCase(Locale.ROOT)),
-                options.maxIterations(), options.maxThreadInstances(), SuccessorFunction.ALL_ENABLED);
+                options.maxIterations(), options.maxThreadInstances(), SuccessorFunction.ALL_ENABLED,
+                options.subsumption(), options.forwardPredicates());
+        TimeLimit limit = new TimeLimit(context.cancellation(), options.timeLimit());
         SmtSession session;
         try {
-            session = new SmtSolverFactory().open(options.solver(), context.cancellation(), context.statistics());
+            session = new SmtSolverFactory().open(options.solver(), limit.cancellation(), context.statistics());
         } catch (SmtUnavailableException e) {
+            limit.close();
             context.verdict(Verdict.unknown(e.getMessage()));
             return;
         }
-        boolean keepSession = false;
+        SmtSession triples = hoareSession(context, options, session, limit);
+        boolean keepTriples = false;
         try {
-            Outcome outcome = new TraceAbstraction(session, configuration, context.cancellation(),
-                    context.statistics()).verify(context.get(PetriProgram.MODEL), context.find(Petrification.MODEL));
+            Outcome outcome = verify(context, session, triples, configuration, limit);
+            limit.close();
             if (outcome instanceof Outcome.Safe safe) {
-                keepSession = true;
+                keepTriples = true;
                 if (safe.program() != context.get(PetriProgram.MODEL)) {
                     context.put(PetriProgram.MODEL, safe.program());
+                }
+                if (!options.proofFile().isEmpty()) {
+                    ProofWriter.write(Path.of(options.proofFile()), safe);
                 }
                 context.put(InvariantDomain.MODEL, safe.proof());
                 context.print("trace abstraction: proof with " + safe.proof().components().size()
@@ -94,12 +104,49 @@ public final class TraceAbstractionPlugin implements Plugin {
             } else {
                 // a solver stopped by the time limit answers UNKNOWN; report the timeout as such
                 context.cancellation().check();
-                context.verdict(Verdict.unknown(((Outcome.Unknown) outcome).reason()));
+                context.verdict(Verdict.unknown(limit.expired() ? TimeLimit.REASON
+                        : ((Outcome.Unknown) outcome).reason()));
             }
         } finally {
-            if (!keepSession) {
+            limit.close();
+            if (triples != session) {
                 session.close();
             }
+            if (!keepTriples) {
+                triples.close();
+            }
+        }
+    }
+
+    /**
+     * The session for the automata's Hoare triples: of {@code hoareSolver} when set and different, else the trace
+     * session; a solver that cannot start here (e.g. Z3 without its native library) falls back to the trace
+     * session, since the choice only affects speed.
+     */
+    private static SmtSession hoareSession(RunContext context, TraceAbstractionOptions options, SmtSession session,
+                                           TimeLimit limit) {
+        if (options.hoareSolver().equals("same") || options.hoareSolver().equals(options.solver())) {
+            return session;
+        }
+        try {
+            return new SmtSolverFactory().open(options.hoareSolver(), limit.cancellation(), context.statistics());
+        } catch (SmtUnavailableException e) {
+            context.statistics().set("hoareSolverFallback", e.getMessage());
+            return session;
+        }
+    }
+
+    /** Runs the algorithm; the plugin's own time limit ends it with UNKNOWN, the run's propagates. */
+    private static Outcome verify(RunContext context, SmtSession session, SmtSession triples,
+                                  Configuration configuration, TimeLimit limit) {
+        try {
+            return new TraceAbstraction(session, triples, configuration, limit.cancellation(), context.statistics())
+                    .verify(context.get(PetriProgram.MODEL), context.find(Petrification.MODEL));
+        } catch (CancelledException e) {
+            if (limit.expired() && !context.cancellation().isCancelled()) {
+                return new Outcome.Unknown(TimeLimit.REASON);
+            }
+            throw e;
         }
     }
 

@@ -38,7 +38,7 @@ def cell(program, reduction):
             str(s.get("run.memory.peak.mb", "")), str(s["explicit.states-per-second"])]
 
 
-header = ["program", "full \\|S\\|", "full \\|T\\|"]
+header = ["program", "full \\|S\\|", "full \\|T\\|", "full s", "full CPU s", "full MB"]
 for r in ("tr", "str", "por"):
     header += [f"{r.upper()} \\|S\\| %", f"{r.upper()} \\|T\\| %", f"{r.upper()} distinct", f"{r.upper()} s",
                f"{r.upper()} CPU s", f"{r.upper()} MB", f"{r.upper()} states/s"]
@@ -46,7 +46,9 @@ print("| " + " | ".join(header) + " |")
 print("|" + "---|" * len(header))
 for program in programs:
     full = runs.get((program, "none"), {})
-    row = [program, str(full.get("explicit.states", "–")), str(full.get("explicit.transitions", "–"))]
+    row = [program, str(full.get("explicit.states", "–")), str(full.get("explicit.transitions", "–")),
+           f"{full.get('explicit.search-time', 0):.2f}", f"{full.get('run.cpu.time', 0):.2f}",
+           str(full.get("run.memory.peak.mb", "–"))]
     for r in ("tr", "str", "por"):
         row += cell(program, r)
     print("| " + " | ".join(row) + " |")

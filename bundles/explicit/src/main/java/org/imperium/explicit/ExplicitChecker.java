@@ -38,10 +38,8 @@ public final class ExplicitChecker {
     }
 
     public static Result check(PetriProgram program, Reduction reduction, long maxStates, Cancellation cancellation) {
-        PetriSystem system = new PetriSystem(program);
-        if (reduction != Reduction.NONE) {
-            ThreadStarts.requireAtMostOnce(program);
-        }
+        PetriSystem system = new PetriSystem(program, reduction == Reduction.NONE ? PlaceExclusion.none(program)
+                : PlaceExclusion.of(program, cancellation));
         long start = System.nanoTime();
         Exploration<PackedState> exploration = reduction.explore(system, maxStates, cancellation);
         double seconds = (System.nanoTime() - start) / 1e9;

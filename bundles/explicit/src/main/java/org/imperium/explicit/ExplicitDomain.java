@@ -31,15 +31,13 @@ final class ExplicitDomain implements InvariantDomain {
     private final ValueTable values;
     private final Map<Var, Integer> slotOf;
     private final int width;
-    private final int offset;
     private final Map<Term, List<int[]>> elements = new ConcurrentHashMap<>();
 
     ExplicitDomain(PetriSystem system) {
         this.executor = system.executor();
         this.values = system.values();
         this.slotOf = system.slots();
-        this.offset = system.threads().size();
-        this.width = offset + slotOf.size();
+        this.width = system.markingWords() + slotOf.size();
     }
 
     @Override

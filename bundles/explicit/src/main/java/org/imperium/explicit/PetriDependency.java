@@ -1,6 +1,5 @@
 package org.imperium.explicit;
 
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
@@ -19,16 +18,17 @@ import org.imperium.program.Transition;
 import org.imperium.reduction.DependencyOracle;
 
 /**
- * Syntactic commutativity of Petri transitions, true on all reachable states of a thread-structured program
- * whose thread instances start at most once ({@link ThreadStarts}). Three facts are combined:
+ * Syntactic commutativity of Petri transitions, true on all reachable states of a one-safe program, given which
+ * places are never marked together ({@link PlaceExclusion}). Three facts are combined:
  * <ul>
  *   <li><b>independence</b>: no shared place and no variable written by one and read or written by the other —
  *       then both orders reach the same states and neither enables or disables the other;</li>
- *   <li><b>never co-enabled</b>: both need different places of one thread (a thread marks one place), or their
- *       leading assumes require different constants of one variable;</li>
- *   <li><b>a never followed by b</b>: after a, a place b needs is certainly unmarked (a moved or ended that
- *       thread; a thread b starts is running), or a's last write of a variable is a constant that b's leading
- *       assume excludes.</li>
+ *   <li><b>never co-enabled</b>: they need two places that are never marked together, or their leading assumes
+ *       require different constants of one variable;</li>
+ *   <li><b>a never followed by b</b>: after a, a place b needs is certainly unmarked (a consumed it, or marked a
+ *       place exclusive with it), b would mark a place that is marked after a or exclusive with one (a thread
+ *       b starts is running), or a's last write of a
+ *       variable is a constant that b's leading assume excludes.</li>
  * </ul>
  * The last fact gives Table 1 of Stubborn Transaction Reduction for programs that record the owner in a lock:
  * with {@code lock_i = [m == 0]; m := i} and {@code unlock_i = [m == i]; m := 0}, a lock can never be followed
@@ -38,19 +38,25 @@ import org.imperium.reduction.DependencyOracle;
  */
 final class PetriDependency implements DependencyOracle {
 
-    private final int[][] preOf;
-    private final int[][] postOf;
+    private final List<Place>[] pre;
+    private final List<Place>[] post;
+    private final BitSet[] preSet;
+    private final BitSet[] postSet;
+    private final PlaceExclusion exclusion;
     private final BitSet[] places;
     private final BitSet[] reads;
     private final BitSet[] writes;
     private final Map<Integer, Object>[] guardConstants;
     private final Map<Integer, Object>[] finalConstants;
 
-    @SuppressWarnings("unchecked")
-    PetriDependency(PetriProgram program, int[] placeThread, int threadCount, Map<Var, Integer> slotOf) {
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    PetriDependency(PetriProgram program, Map<Var, Integer> slotOf, PlaceExclusion exclusion) {
         int n = program.transitions().size();
-        preOf = new int[n][];
-        postOf = new int[n][];
+        this.exclusion = exclusion;
+        pre = new List[n];
+        post = new List[n];
+        preSet = new BitSet[n];
+        postSet = new BitSet[n];
         places = new BitSet[n];
         reads = new BitSet[n];
         writes = new BitSet[n];
@@ -58,8 +64,12 @@ final class PetriDependency implements DependencyOracle {
         finalConstants = new Map[n];
         for (Transition t : program.transitions()) {
             int id = t.id();
-            preOf[id] = byThread(t.pre(), placeThread, threadCount);
-            postOf[id] = byThread(t.post(), placeThread, threadCount);
+            pre[id] = t.pre();
+            post[id] = t.post();
+            preSet[id] = new BitSet();
+            t.pre().forEach(p -> preSet[id].set(p.id()));
+            postSet[id] = new BitSet();
+            t.post().forEach(p -> postSet[id].set(p.id()));
             places[id] = new BitSet();
             t.pre().forEach(p -> places[id].set(p.id()));
             t.post().forEach(p -> places[id].set(p.id()));
@@ -70,13 +80,6 @@ final class PetriDependency implements DependencyOracle {
             guardConstants[id] = guardConstants(t, slotOf);
             finalConstants[id] = finalConstants(t, slotOf);
         }
-    }
-
-    private static int[] byThread(List<Place> ps, int[] placeThread, int threadCount) {
-        int[] result = new int[threadCount];
-        Arrays.fill(result, -1);
-        ps.forEach(p -> result[placeThread[p.id()]] = p.id());
-        return result;
     }
 
     /** v == c conjuncts of the assumes before the first assignment or havoc. */
@@ -141,9 +144,11 @@ final class PetriDependency implements DependencyOracle {
     }
 
     boolean neverCoEnabled(int a, int b) {
-        for (int th = 0; th < preOf[a].length; th++) {
-            if (preOf[a][th] >= 0 && preOf[b][th] >= 0 && preOf[a][th] != preOf[b][th]) {
-                return true;
+        for (Place p : pre[a]) {
+            for (Place q : pre[b]) {
+                if (exclusion.exclusive(p, q)) {
+                    return true;
+                }
             }
         }
         return contradicts(guardConstants[a], guardConstants[b]);
@@ -151,14 +156,27 @@ final class PetriDependency implements DependencyOracle {
 
     /** a;b is impossible from every reachable state. */
     boolean neverFollowedBy(int a, int b) {
-        for (int th = 0; th < preOf[b].length; th++) {
-            int needed = preOf[b][th];
-            if (needed >= 0) {
-                if (postOf[a][th] >= 0 ? postOf[a][th] != needed : preOf[a][th] >= 0) {
+        for (Place p : pre[b]) {
+            if (postSet[a].get(p.id())) {
+                continue;
+            }
+            if (preSet[a].get(p.id())) {
+                return true;
+            }
+            for (Place q : post[a]) {
+                if (exclusion.exclusive(p, q)) {
                     return true;
                 }
-            } else if (postOf[b][th] >= 0 && postOf[a][th] >= 0) {
-                return true;
+            }
+        }
+        for (Place q : post[b]) {
+            if (preSet[b].get(q.id())) {
+                continue;
+            }
+            for (Place r : post[a]) {
+                if (!preSet[b].get(r.id()) && (q == r || exclusion.exclusive(q, r))) {
+                    return true;
+                }
             }
         }
         return contradicts(finalConstants[a], guardConstants[b]);

@@ -21,16 +21,17 @@ import org.imperium.reduction.DependencyOracle;
 /**
  * A Petri program (Def. 2.1 of the Ghosts paper) as a concurrent transition system: processes are the thread
  * instances, actions the transitions (of the thread that executes them, so fork and join belong to the forking
- * and joining thread), states the marking together with the values of all variables, packed into
- * {@link PackedState}s. The program must be thread-structured — each thread instance marks at most one place —
- * which petrified programs are; a firing that would mark a second place of a thread ends the run UNKNOWN. The
- * invariant φ is "no bad place (error or insufficient instances) is marked".
+ * and joining thread), states the marking (one bit per place) together with the values of all variables, packed
+ * into {@link PackedState}s. Petri programs are one-safe; a firing that would put a second token on a place ends
+ * the run UNKNOWN. The invariant φ is "no bad place (error or insufficient instances) is marked".
  */
 final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     private final PetriProgram program;
     private final List<ThreadInstance> threads;
     private final int[] placeThread;
+    /** Number of ints holding the marking; variable slots follow. */
+    private final int markingWords;
     private final int[] transitionThread;
     private final Map<Var, Integer> slotOf = new LinkedHashMap<>();
     private final ValueTable values = new ValueTable();
@@ -40,8 +41,9 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
     private final PetriDependency dependency;
     private final BitSet[] localActions;
     private final BitSet mayBlock = new BitSet();
+    private final List<Place>[] threadPlaces;
 
-    PetriSystem(PetriProgram program) {
+    PetriSystem(PetriProgram program, PlaceExclusion exclusion) {
         this.program = program;
         this.threads = new ArrayList<>(program.threads());
         Map<ThreadInstance, Integer> threadIndex = new HashMap<>();
@@ -52,8 +54,9 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
                     threads.add(th);
                     return threads.size() - 1;
                 })).toArray();
+        markingWords = (program.places().size() + 31) / 32;
         for (Var v : program.variables().keySet()) {
-            slotOf.put(v, threads.size() + slotOf.size());
+            slotOf.put(v, markingWords + slotOf.size());
         }
         executor = new StatementExecutor(slotOf, values);
         producers = new BitSet[program.places().size()];
@@ -71,7 +74,14 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
             t.statement().reads().forEach(v -> w.or(writers.getOrDefault(v, new BitSet())));
             guardWriters[t.id()] = w;
         }
-        dependency = new PetriDependency(program, placeThread, threads.size(), slotOf);
+        dependency = new PetriDependency(program, slotOf, exclusion);
+        @SuppressWarnings("unchecked")
+        List<Place>[] byThread = new List[threads.size()];
+        for (int th = 0; th < byThread.length; th++) {
+            byThread[th] = new ArrayList<>();
+        }
+        program.places().forEach(p -> byThread[placeThread[p.id()]].add(p));
+        threadPlaces = byThread;
         localActions = new BitSet[program.places().size()];
         for (Place p : program.places()) {
             localActions[p.id()] = new BitSet();
@@ -116,31 +126,37 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
         return transitionThread[action];
     }
 
+    /** Number of ints at the start of a state that hold the marking. */
+    int markingWords() {
+        return markingWords;
+    }
+
     @Override
     public PackedState initialState() {
-        int[] slots = new int[threads.size() + slotOf.size()];
-        java.util.Arrays.fill(slots, 0, threads.size(), -1);
+        int[] slots = new int[markingWords + slotOf.size()];
         for (Place p : program.initialMarking().places(program)) {
-            if (slots[placeThread[p.id()]] >= 0) {
-                throw new UnsupportedException("thread instance " + p.thread() + " has two initial places");
-            }
-            slots[placeThread[p.id()]] = p.id();
+            slots[p.id() >> 5] |= 1 << (p.id() & 31);
         }
         return new PackedState(slots);
+    }
+
+    static boolean marked(PackedState state, int place) {
+        return (state.get(place >> 5) & (1 << (place & 31))) != 0;
     }
 
     @Override
     public List<Step<PackedState>> steps(PackedState state) {
         List<Step<PackedState>> result = new ArrayList<>();
-        for (int th = 0; th < threads.size(); th++) {
-            int pc = state.get(th);
-            if (pc < 0) {
-                continue;
-            }
-            for (Transition t : program.outgoing(program.places().get(pc))) {
-                if (t.pre().get(0).id() == pc && marked(state, t.pre())) {
-                    for (int[] slots : executor.execute(t, state.copy())) {
-                        result.add(new Step<>(t.id(), new PackedState(move(t, slots))));
+        for (int w = 0; w < markingWords; w++) {
+            int bits = state.get(w);
+            while (bits != 0) {
+                int pc = (w << 5) + Integer.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                for (Transition t : program.outgoing(program.places().get(pc))) {
+                    if (t.pre().get(0).id() == pc && marked(state, t.pre())) {
+                        for (int[] slots : executor.execute(t, state.copy())) {
+                            result.add(new Step<>(t.id(), new PackedState(move(t, slots))));
+                        }
                     }
                 }
             }
@@ -148,9 +164,9 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
         return result;
     }
 
-    private boolean marked(PackedState state, List<Place> places) {
+    private static boolean marked(PackedState state, List<Place> places) {
         for (Place p : places) {
-            if (state.get(placeThread[p.id()]) != p.id()) {
+            if (!marked(state, p.id())) {
                 return false;
             }
         }
@@ -158,14 +174,14 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
     }
 
     private int[] move(Transition t, int[] slots) {
-        t.pre().forEach(p -> slots[placeThread[p.id()]] = -1);
+        t.pre().forEach(p -> slots[p.id() >> 5] &= ~(1 << (p.id() & 31)));
         for (Place p : t.post()) {
-            int th = placeThread[p.id()];
-            if (slots[th] >= 0) {
-                throw StatementExecutor.unsupported("thread instance " + threads.get(th)
-                        + " would mark two places (" + program.places().get(slots[th]) + ", " + p + ")", t);
+            int bit = 1 << (p.id() & 31);
+            if ((slots[p.id() >> 5] & bit) != 0) {
+                throw StatementExecutor.unsupported("firing puts a second token on " + p
+                        + " (the program is not one-safe)", t);
             }
-            slots[th] = p.id();
+            slots[p.id() >> 5] |= bit;
         }
         return slots;
     }
@@ -175,7 +191,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
         Transition t = program.transitions().get(action);
         List<BitSet> result = new ArrayList<>();
         for (Place p : t.pre()) {
-            if (state.get(placeThread[p.id()]) != p.id()) {
+            if (!marked(state, p.id())) {
                 result.add(producers[p.id()]);
             }
         }
@@ -192,10 +208,9 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     /** A bad place marked in the state, if any. */
     Optional<Place> badPlace(PackedState state) {
-        for (int th = 0; th < threads.size(); th++) {
-            int pc = state.get(th);
-            if (pc >= 0 && program.places().get(pc).isBad()) {
-                return Optional.of(program.places().get(pc));
+        for (Place p : program.badPlaces()) {
+            if (marked(state, p.id())) {
+                return Optional.of(p);
             }
         }
         return Optional.empty();
@@ -218,14 +233,24 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     @Override
     public BitSet localActions(PackedState state, int process) {
-        int pc = state.get(process);
-        return pc < 0 ? new BitSet() : (BitSet) localActions[pc].clone();
+        BitSet result = new BitSet();
+        for (Place p : threadPlaces[process]) {
+            if (marked(state, p.id())) {
+                result.or(localActions[p.id()]);
+            }
+        }
+        return result;
     }
 
+    /** L3 for the thread's marked places: none of them lets the thread move on for sure. */
     @Override
     public boolean mayBlock(PackedState state, int process) {
-        int pc = state.get(process);
-        return pc < 0 || mayBlock.get(pc);
+        for (Place p : threadPlaces[process]) {
+            if (marked(state, p.id()) && !mayBlock.get(p.id())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -6,15 +6,14 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.imperium.core.UnsupportedException;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
 import org.imperium.program.ThreadInstance;
 import org.imperium.program.Transition;
 
 /**
- * A static check the reductions rely on: every thread instance is started at most once, so it never marks two
- * places. A thread instance is started by a transition that marks one of its places without consuming one; it
+ * A static check: every thread instance is started at most once, so in a program whose transitions move each
+ * thread's token (at most one place of a thread in the pre- and post-set) it never marks two places. A thread instance is started by a transition that marks one of its places without consuming one; it
  * starts at most once when it is marked initially and nothing starts it, or exactly one transition starts it and
  * that transition fires at most once: it consumes a place of a thread that itself starts at most once and that
  * lies on no cycle of that thread's control flow. The full search needs no such check: it meets every firing
@@ -29,21 +28,20 @@ final class ThreadStarts {
         this.program = program;
     }
 
-    /** @throws UnsupportedException naming a thread instance that may be started twice */
-    static void requireAtMostOnce(PetriProgram program) {
-        ThreadStarts check = new ThreadStarts(program);
-        for (ThreadInstance th : program.threads()) {
-            if (!check.atMostOnce(th)) {
-                throw new UnsupportedException("thread instance " + th + " may be started more than once (the"
-                        + " reductions need thread instances that start at most once)");
-            }
-        }
+    /** Whether the program is thread-structured: no thread instance ever marks two places. */
+    static boolean atMostOnce(PetriProgram program) {
         for (Transition t : program.transitions()) {
             if (t.post().stream().map(Place::thread).distinct().count() != t.post().size()
                     || t.pre().stream().map(Place::thread).distinct().count() != t.pre().size()) {
-                throw new UnsupportedException("transition " + t.name() + " has two places of one thread instance");
+                return false;
             }
         }
+        long initialThreads = program.initialMarking().places(program).stream().map(Place::thread).distinct().count();
+        if (initialThreads != program.initialMarking().size()) {
+            return false;
+        }
+        ThreadStarts check = new ThreadStarts(program);
+        return program.threads().stream().allMatch(check::atMostOnce);
     }
 
     private boolean atMostOnce(ThreadInstance th) {

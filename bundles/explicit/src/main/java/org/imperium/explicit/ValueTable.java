@@ -8,12 +8,14 @@ import java.util.Map;
 
 /**
  * Numbers the concrete values (BigInteger, Boolean, ArrayValue) met during a search, so that a state is an int
- * array. Number 0 stands for "not assigned yet": program variables start with arbitrary values, and reading one
- * before it is assigned is not finite-data behaviour.
+ * array. Number 0 stands for "not assigned yet" (program variables start with arbitrary values) and number 1 for an
+ * unknown input; reading either is not finite-data behaviour.
  */
 final class ValueTable {
 
     static final int UNDEFINED = 0;
+    /** The number of an unknown input value (an integer or array havoc). */
+    static final int INPUT = 1;
 
     private final Map<Object, Integer> numbers = new HashMap<>();
     private final List<Object> values = new ArrayList<>();
@@ -22,6 +24,7 @@ final class ValueTable {
     private final int[] small = new int[2 * SMALL];
 
     ValueTable() {
+        values.add(null);
         values.add(null);
     }
 

@@ -34,7 +34,6 @@ public final class CPrinter {
     }
 
     private static final BigInteger INT_MAX = CType.INT.max();
-    private static final BigInteger LL_MAX = CType.LONG_LONG.max();
 
     private final Function<Var, Optional<CVariable>> naming;
 
@@ -149,10 +148,10 @@ public final class CPrinter {
     private void check(Term t, Mode[] mode) {
         if (t.sort().equals(Sort.INT)) {
             Interval r = range(t);
-            if (r.lo.negate().compareTo(INT_MAX) > 0 || r.hi.compareTo(INT_MAX) > 0) {
+            if (!CType.INT.contains(r.lo) || !CType.INT.contains(r.hi)) {
                 mode[0] = Mode.LONG_LONG;
             }
-            if (r.lo.negate().compareTo(LL_MAX) > 0 || r.hi.compareTo(LL_MAX) > 0) {
+            if (!CType.LONG_LONG.contains(r.lo) || !CType.LONG_LONG.contains(r.hi)) {
                 throw new Unprintable();
             }
         }
@@ -295,7 +294,7 @@ public final class CPrinter {
     }
 
     private static void requireWithinLongLong(Interval r) {
-        if (r.lo.negate().compareTo(LL_MAX) > 0 || r.hi.compareTo(LL_MAX) > 0) {
+        if (!CType.LONG_LONG.contains(r.lo) || !CType.LONG_LONG.contains(r.hi)) {
             throw new Unprintable();
         }
     }

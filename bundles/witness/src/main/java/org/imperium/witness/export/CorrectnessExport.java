@@ -151,7 +151,7 @@ public final class CorrectnessExport {
             CPrinter printer = new CPrinter(naming.at(t.thread()));
             List<Witness.Update> assignments = new ArrayList<>();
             for (Map.Entry<Var, Term> e : ((Action.Assign) update.get().actions().get(0)).updates().entrySet()) {
-                String ghost = printer.print(e.getKey()).orElseThrow();
+                String ghost = naming.at(t.thread()).apply(e.getKey()).orElseThrow().name();
                 String value = printer.print(e.getValue()).orElseThrow(() -> new IllegalStateException(
                         "ghost update of " + t.name() + " has no C form: " + e.getValue()));
                 assignments.add(new Witness.Update(ghost, value));

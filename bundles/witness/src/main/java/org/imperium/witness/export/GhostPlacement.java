@@ -56,6 +56,19 @@ public final class GhostPlacement {
         }
     }
 
+    /**
+     * The order in which moves are tried. Which one yields a valid annotation depends on the interference, so
+     * {@link CertifiedPlacement} tries them in turn.
+     */
+    public enum Strategy {
+        /** backward first, over pre-places of other threads first (a join's update goes to the joined thread) */
+        BACKWARD_OTHER_THREAD,
+        /** backward first, over pre-places of the transition's own thread first */
+        BACKWARD_OWN_THREAD,
+        /** forward first */
+        FORWARD
+    }
+
     private static final int DOMAIN_LIMIT = 100_000;
 
     private final OwickiGriesAnnotation annotation;
@@ -66,13 +79,16 @@ public final class GhostPlacement {
     private final Map<Place, Term> invariants = new LinkedHashMap<>();
     private int moves;
 
-    private GhostPlacement(OwickiGriesAnnotation annotation) {
+    private final Strategy strategy;
+
+    private GhostPlacement(OwickiGriesAnnotation annotation, Strategy strategy) {
         this.annotation = annotation;
         this.program = annotation.program();
+        this.strategy = strategy;
     }
 
-    public static Outcome place(OwickiGriesAnnotation annotation) {
-        return new GhostPlacement(annotation).run();
+    public static Outcome place(OwickiGriesAnnotation annotation, Strategy strategy) {
+        return new GhostPlacement(annotation, strategy).run();
     }
 
     private Outcome run() {
@@ -109,7 +125,10 @@ public final class GhostPlacement {
             if (misplaced.isEmpty()) {
                 break;
             }
-            if (budget-- == 0 || !(moveBackward(misplaced.get()) || moveForward(misplaced.get()))) {
+            Transition m = misplaced.get();
+            boolean moved = strategy == Strategy.FORWARD ? moveForward(m) || moveBackward(m)
+                    : moveBackward(m) || moveForward(m);
+            if (budget-- == 0 || !moved) {
                 Transition t = misplaced.get();
                 return new Outcome.Failed("no statement accepts the ghost update of " + t.name()
                         + t.origin().map(o -> " (" + o.kind() + " at " + o.location() + ")").orElse(""));
@@ -208,8 +227,9 @@ public final class GhostPlacement {
         int[] f = tableOf(t);
         List<Place> candidates = new ArrayList<>(t.pre());
         // prefer a pre-place that is entered only at statements accepting updates
-        candidates.sort((a, b) -> Boolean.compare(!incoming(a).stream().allMatch(GhostPlacement::accepts),
-                !incoming(b).stream().allMatch(GhostPlacement::accepts)));
+        java.util.Comparator<Place> own = java.util.Comparator.comparing(p -> !p.thread().equals(t.thread()));
+        candidates.sort((strategy == Strategy.BACKWARD_OTHER_THREAD ? own.reversed() : own).thenComparing(p ->
+                !incoming(p).stream().allMatch(GhostPlacement::accepts)));
         for (Place p : candidates) {
             List<Transition> in = incoming(p);
             if (in.isEmpty() || program.initialMarking().places(program).contains(p) || in.contains(t)

@@ -15,13 +15,9 @@ import org.imperium.core.RunContext;
 import org.imperium.core.SourceLocation;
 import org.imperium.core.Statistics;
 import org.imperium.core.Task;
-import org.imperium.core.UnsupportedException;
 import org.imperium.core.Verdict;
 import org.imperium.ogcheck.CheckResult;
-import org.imperium.ogcheck.OwickiGriesChecker;
-import org.imperium.program.CoRelation;
 import org.imperium.program.Counterexample;
-import org.imperium.program.ExactCoRelation;
 import org.imperium.proof.OwickiGriesAnnotation;
 import org.imperium.smt.SmtSession;
 import org.imperium.smt.SmtSolverFactory;
@@ -30,7 +26,8 @@ import org.imperium.witness.Metadata;
 import org.imperium.witness.Witness;
 import org.imperium.witness.WitnessWriter;
 import org.imperium.witness.export.CorrectnessExport;
-import org.imperium.witness.export.GhostPlacement;
+import org.imperium.witness.export.CertifiedPlacement;
+import org.imperium.witness.export.Recheck;
 import org.imperium.witness.export.SourceFiles;
 import org.imperium.witness.export.TaskMetadata;
 import org.imperium.witness.export.ViolationExport;
@@ -39,7 +36,7 @@ import org.osgi.service.metatype.annotations.Designate;
 
 /**
  * Plugin {@code witness}: after TRUE, a correctness witness from the Owicki-Gries annotation — with the ghost when
- * {@link GhostPlacement} finds a placement that the independent checker confirms, else invariants only (counted as
+ * {@link CertifiedPlacement} finds a placement that the independent checker confirms, else invariants only (counted as
  * {@code witness.fallback}); after FALSE, a violation witness from the counterexample. {@code witness.yml} is
  * written to the task's witness directory through a temporary file and an atomic move, so a reader never sees a
  * partial file; nothing is written for UNKNOWN or ERROR.
@@ -124,22 +121,13 @@ public final class WitnessPlugin implements Plugin {
         if (!o.ghosts()) {
             fallback = "ghosts disabled by witness.ghosts";
         } else {
-            GhostPlacement.Outcome outcome = statistics.time("placement.time", () -> GhostPlacement.place(annotation));
-            if (outcome instanceof GhostPlacement.Outcome.Placed p) {
-                statistics.set("placement.moves", p.moves());
-                if (!p.changed()) {
-                    placed = Optional.of(p.annotation());
-                } else {
-                    Optional<String> failure = statistics.time("recheck.time", () -> recheck(context, o,
-                            p.annotation()));
-                    if (failure.isEmpty()) {
-                        placed = Optional.of(p.annotation());
-                    } else {
-                        fallback = "moved ghost updates do not re-check: " + failure.get();
-                    }
-                }
+            CertifiedPlacement.Result r = statistics.time("placement.time", () -> place(context, o, annotation));
+            statistics.set("placement.rechecks", r.rechecks());
+            if (r.placed().isPresent()) {
+                placed = Optional.of(r.placed().get().annotation());
+                statistics.set("placement.moves", r.placed().get().moves());
             } else {
-                fallback = ((GhostPlacement.Outcome.Failed) outcome).reason();
+                fallback = String.join("; ", r.failures());
             }
         }
         CorrectnessExport.Result result = CorrectnessExport.build(placed.orElse(annotation), placed.isPresent(),
@@ -155,16 +143,23 @@ public final class WitnessPlugin implements Plugin {
         return result.witness();
     }
 
-    private static Optional<String> recheck(RunContext context, WitnessOptions o, OwickiGriesAnnotation candidate) {
+    private static CertifiedPlacement.Result place(RunContext context, WitnessOptions o,
+                                                   OwickiGriesAnnotation annotation) {
+        SmtSession[] session = {null};
         try {
-            CoRelation co = ExactCoRelation.forProgram(candidate.program(), o.markingLimit(), context.cancellation());
-            try (SmtSession session = new SmtSolverFactory().open(o.solver(), context.cancellation(),
-                    context.statistics().scope("recheck"))) {
-                CheckResult result = new OwickiGriesChecker(session, co, context.cancellation()).check(candidate);
-                return result.isValid() ? Optional.empty() : Optional.of(result.summary());
+            return CertifiedPlacement.find(annotation, candidate -> {
+                if (session[0] == null) {
+                    session[0] = new SmtSolverFactory().open(o.solver(), context.cancellation(),
+                            context.statistics().scope("recheck"));
+                }
+                return Recheck.check(candidate, session[0], o.markingLimit(), context.cancellation());
+            });
+        } catch (SmtUnavailableException e) {
+            return new CertifiedPlacement.Result(Optional.empty(), List.of(e.getMessage()), 0);
+        } finally {
+            if (session[0] != null) {
+                session[0].close();
             }
-        } catch (SmtUnavailableException | UnsupportedException e) {
-            return Optional.of(e.getMessage());
         }
     }
 

@@ -26,7 +26,7 @@ final class Validation {
 
     static ValidationVerdict validate(PetriProgram program, String yaml, SmtSession session) {
         WitnessReader.Read read = WitnessReader.read("witness.yml", yaml);
-        WitnessWeaver.Woven woven = WitnessWeaver.weave(program, read, false);
+        WitnessWeaver.Woven woven = WitnessWeaver.weave(program, read, false, n -> Optional.empty());
         Outcome outcome = verify(woven.program(), session);
         Verdict verdict;
         Optional<Counterexample> cex = Optional.empty();

@@ -118,10 +118,45 @@ public final class CPrinter {
     }
 
     private String comparison(App a, String symbol, int context) {
+        Optional<App> moved = constantsToOneSide(a);
+        if (moved.isPresent()) {
+            return comparison(moved.get(), symbol, context);
+        }
         boolean wide = mode(a) == Mode.LONG_LONG;
         Mode mode = wide ? Mode.LONG_LONG : Mode.INT;
         int level = symbol.equals(" == ") || symbol.equals(" != ") ? EQUALITY : RELATIONAL;
         return wrap(term(a.arg(0), mode, level) + symbol + term(a.arg(1), mode, level + 1), level, context);
+    }
+
+    /**
+     * {@code c <= x + d} as {@code c - d <= x} (and mirrored): the simplifier moves constants to one side as
+     * {@code 0 <= x - 1}, whose intermediate {@code x - 1} may leave the range of int where {@code 1 <= x} does not.
+     */
+    private static Optional<App> constantsToOneSide(App a) {
+        for (int side = 0; side < 2; side++) {
+            if (a.arg(side) instanceof IntLiteral c && a.arg(1 - side) instanceof App sum && sum.op() == Op.ADD) {
+                List<Term> rest = new java.util.ArrayList<>();
+                BigInteger d = BigInteger.ZERO;
+                for (Term s : sum.args()) {
+                    if (s instanceof IntLiteral l) {
+                        d = d.add(l.value());
+                    } else {
+                        rest.add(s);
+                    }
+                }
+                if (d.signum() == 0 || rest.isEmpty()) {
+                    continue;
+                }
+                Term constant = org.imperium.logic.Terms.num(c.value().subtract(d));
+                Term variable = rest.size() == 1 ? rest.get(0) : org.imperium.logic.Terms.add(rest);
+                List<Term> args = side == 0 ? List.of(constant, variable) : List.of(variable, constant);
+                Term rebuilt = org.imperium.logic.Terms.apply(a.op(), args);
+                if (rebuilt instanceof App r && r.op() == a.op()) {
+                    return Optional.of(r);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private String join(List<Term> args, String symbol, int level, int context) {

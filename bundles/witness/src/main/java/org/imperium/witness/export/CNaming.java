@@ -17,9 +17,8 @@ import org.imperium.witness.cexpr.CType;
  * (WITNESS-FORMAT.md §9, rule 4): the ghosts; the globals, unless a local of the instance has the same C name and
  * might shadow them; the locals of this instance. Locals of other instances and auxiliary variables of the
  * translation have no C name there — the exporter projects them out ({@link org.imperium.witness.cexpr.Weakening}).
- * Variables whose C name is not a plain identifier ({@code a[2]}, {@code *p}) or whose type is not an integer type
- * are not named either. A variable without a recorded C type (hand-written Petri programs) is taken to be an
- * {@code int}.
+ * Variables whose C name is not a plain identifier ({@code a[2]}, {@code *p}) or whose C type is not an integer
+ * type or unknown (a mutex, a pointer) are not named either.
  */
 public final class CNaming {
 
@@ -29,8 +28,16 @@ public final class CNaming {
     private final Map<Var, CVariable> ghosts;
     private final boolean lp64;
 
-    public CNaming(PetriProgram program, Map<Var, String> ghostNames, boolean lp64) {
+    private final Function<String, Optional<String>> globalTypes;
+
+    /**
+     * @param globalTypes the declared C type of a global by C name, for variables whose type the Petri program
+     *                    does not record; a variable whose type is known from neither is not named
+     */
+    public CNaming(PetriProgram program, Map<Var, String> ghostNames, boolean lp64,
+                   Function<String, Optional<String>> globalTypes) {
         this.program = program;
+        this.globalTypes = globalTypes;
         this.lp64 = lp64;
         this.ghosts = new HashMap<>();
         ghostNames.forEach((v, n) -> ghosts.put(v, new CVariable(n, CType.INT)));
@@ -61,7 +68,9 @@ public final class CNaming {
             if (!visible) {
                 return Optional.empty();
             }
-            Optional<CType> type = pv.cType().isEmpty() ? Optional.of(CType.INT) : CType.parse(pv.cType().get(), lp64);
+            Optional<String> typeText = pv.cType().or(() -> pv.scope() == ProgramVariable.Scope.GLOBAL
+                    ? globalTypes.apply(pv.cName().get()) : Optional.empty());
+            Optional<CType> type = typeText.flatMap(t -> CType.parse(t, lp64));
             return type.map(t -> new CVariable(pv.cName().get(), t));
         };
     }

@@ -67,7 +67,7 @@ public final class CorrectnessExport {
         } else if (annotation.ghostUpdateCount() == 0) {
             annotation.ghosts().forEach(g -> constantGhosts.put(g.var(), g.initialValue()));
         }
-        CNaming naming = new CNaming(annotation.program(), ghostNames, lp64);
+        CNaming naming = new CNaming(annotation.program(), ghostNames, lp64, sources::globalType);
         List<Witness.Invariant> invariants = invariants(annotation, naming, constantGhosts, sources);
         List<Witness.GhostUpdate> updates = new ArrayList<>();
         List<Witness.GhostVariable> ghosts = new ArrayList<>();
@@ -105,10 +105,13 @@ public final class CorrectnessExport {
                                                       Map<Term, Term> constantGhosts, SourceFiles sources) {
         Map<Key, Set<String>> disjuncts = new LinkedHashMap<>();
         for (Place p : annotation.program().places()) {
-            if (p.isBad() || p.origin().isEmpty()) {
+            if (p.isBad() || p.origin().isEmpty() || !isControlPoint(annotation.program(), p)) {
                 continue;
             }
             Origin o = p.origin().get();
+            if (!sources.admitsInvariant(o.location(), o.kind() == Origin.Kind.LOOP_HEAD)) {
+                continue;
+            }
             Optional<WitnessLocation> where = location(o, sources);
             if (where.isEmpty()) {
                 continue;
@@ -134,6 +137,15 @@ public final class CorrectnessExport {
                             : Witness.Invariant.Type.LOCATION, e.getKey().location(), value));
                 });
         return result;
+    }
+
+    /**
+     * Whether a token on p means that p's thread is about to execute p's statement: some transition leaving p is
+     * executed by p's thread. Not so for the instance-pool places of a creation site, which carry the site's
+     * origin but are consumed by the creating thread.
+     */
+    public static boolean isControlPoint(org.imperium.program.PetriProgram program, Place p) {
+        return program.outgoing(p).stream().anyMatch(t -> t.thread().equals(p.thread()));
     }
 
     private static List<Witness.GhostUpdate> updates(OwickiGriesAnnotation annotation, CNaming naming,

@@ -117,6 +117,8 @@ public final class GhostPlacement {
                 }
             }
         }
+        // a transition into a bad place never fires when the annotation is valid (I(bad) = false): its update is moot
+        tables.keySet().removeIf(t -> t.post().stream().anyMatch(Place::isBad));
         program.places().forEach(p -> invariants.put(p, annotation.invariant(p)));
         Map<Transition, int[]> original = new LinkedHashMap<>(tables);
         int budget = 4 * program.transitions().size() + 16;
@@ -310,13 +312,17 @@ public final class GhostPlacement {
             }
             for (Transition a : at) {
                 for (Transition b : at) {
-                    if (a != b && a.thread().equals(b.thread()) && a.post().stream().anyMatch(b.pre()::contains)) {
+                    if (a != b && a.thread().equals(b.thread()) && a.post().stream()
+                            .anyMatch(p -> p.thread().equals(a.thread()) && b.pre().contains(p))) {
                         return Optional.of("the statement at " + e.getKey() + " is split into several steps");
                     }
                 }
             }
             int[] merged = domain.clone();
             for (Transition t : at) {
+                if (t.post().stream().anyMatch(Place::isBad)) {
+                    continue;
+                }
                 int[] f = tableOf(t);
                 for (int i = 0; i < domain.length; i++) {
                     if (f[i] != domain[i]) {

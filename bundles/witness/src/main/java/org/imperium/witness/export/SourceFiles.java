@@ -3,12 +3,16 @@ package org.imperium.witness.export;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.imperium.cfrontend.CProgram;
+import org.imperium.cfrontend.ast.Declaration;
 import org.imperium.core.SourceLocation;
 
 /**
@@ -21,9 +25,50 @@ public final class SourceFiles {
     private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private final List<Path> files;
+    private final Map<String, String> globalTypes;
+    private final Optional<Map<String, StatementStarts.Kind>> starts;
 
     public SourceFiles(List<Path> files) {
+        this(files, Map.of(), Optional.empty());
+    }
+
+    private SourceFiles(List<Path> files, Map<String, String> globalTypes,
+                        Optional<Map<String, StatementStarts.Kind>> starts) {
         this.files = List.copyOf(files);
+        this.globalTypes = globalTypes;
+        this.starts = starts;
+    }
+
+    /**
+     * With what the C front end knows: the declared types of global variables (petrify records none) and where
+     * statements and loops start (invariants may stand only there, rule 2 of §9).
+     */
+    public SourceFiles with(CProgram program) {
+        Map<String, String> types = new HashMap<>();
+        for (Declaration d : program.unit().globalVariables()) {
+            if (d.type().isInteger()) {
+                types.put(d.name(), d.type().spelling());
+            }
+        }
+        return new SourceFiles(files, Map.copyOf(types), Optional.of(StatementStarts.of(program.unit())));
+    }
+
+    /** The C type of the global variable with this C name, when the front end declared it as an integer. */
+    public Optional<String> globalType(String cName) {
+        return Optional.ofNullable(globalTypes.get(cName));
+    }
+
+    /**
+     * Whether an invariant of this kind may stand at {@code location}: a loop keyword for a loop invariant, the
+     * start of another statement or block-level declaration for a location invariant. Without the C AST (Petri
+     * programs written by hand) every origin is taken as such a start.
+     */
+    public boolean admitsInvariant(SourceLocation location, boolean loop) {
+        if (starts.isEmpty()) {
+            return true;
+        }
+        StatementStarts.Kind kind = starts.get().get(location.line() + ":" + location.column());
+        return kind != null && (kind == StatementStarts.Kind.LOOP) == loop;
     }
 
     /** The input file (as given) that {@code location} is in, matched by exact path, then by file name. */

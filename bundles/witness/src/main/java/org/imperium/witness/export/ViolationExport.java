@@ -40,7 +40,7 @@ public final class ViolationExport {
         if (steps.isEmpty()) {
             throw new IllegalArgumentException("empty counterexample");
         }
-        CNaming naming = new CNaming(cex.program(), Map.of(), lp64);
+        CNaming naming = new CNaming(cex.program(), Map.of(), lp64, sources::globalType);
         List<List<Witness.Waypoint>> segments = new ArrayList<>();
         for (int i = 0; i < steps.size() - 1; i++) {
             Transition t = steps.get(i).transition();

@@ -2,6 +2,7 @@ package org.imperium.witness.plugin;
 
 import java.util.List;
 import java.util.Optional;
+import org.imperium.cfrontend.CProgram;
 import org.imperium.core.InputException;
 import org.imperium.core.ModelKey;
 import org.imperium.core.Plugin;
@@ -12,6 +13,7 @@ import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 import org.imperium.witness.Witness;
 import org.imperium.witness.WitnessReader;
+import org.imperium.witness.export.SourceFiles;
 import org.imperium.witness.validation.TaskCheck;
 import org.imperium.witness.validation.WitnessWeaver;
 import org.imperium.witness.validation.WovenWitness;
@@ -43,7 +45,7 @@ public final class WeavingPlugin implements Plugin {
 
     @Override
     public List<ModelKey<?>> uses() {
-        return List.of(Petrification.MODEL);
+        return List.of(Petrification.MODEL, CProgram.MODEL);
     }
 
     @Override
@@ -60,7 +62,10 @@ public final class WeavingPlugin implements Plugin {
         WitnessReader.Read read = WitnessReader.read(task.witness().get());
         TaskCheck.check(read, task);
         boolean lp64 = task.architecture() == Task.Architecture.LP64;
-        WitnessWeaver.Woven woven = WitnessWeaver.weave(context.get(PetriProgram.MODEL), read, lp64);
+        SourceFiles sources = context.find(CProgram.MODEL).map(new SourceFiles(task.files())::with)
+                .orElseGet(() -> new SourceFiles(task.files()));
+        WitnessWeaver.Woven woven = WitnessWeaver.weave(context.get(PetriProgram.MODEL), read, lp64,
+                sources::globalType);
         context.put(Witness.MODEL, read.witness());
         context.put(WovenWitness.MODEL, woven.witness());
         context.put(PetriProgram.MODEL, woven.program());
@@ -68,7 +73,7 @@ public final class WeavingPlugin implements Plugin {
         petrification.ifPresent(p -> context.put(Petrification.MODEL, new Petrification() {
             @Override
             public PetriProgram petrify(int instancesPerSite) {
-                return WitnessWeaver.weave(p.petrify(instancesPerSite), read, lp64).program();
+                return WitnessWeaver.weave(p.petrify(instancesPerSite), read, lp64, sources::globalType).program();
             }
 
             @Override

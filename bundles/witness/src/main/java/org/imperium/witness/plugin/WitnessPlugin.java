@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
+import org.imperium.cfrontend.CProgram;
 import org.imperium.core.InputException;
 import org.imperium.core.ModelKey;
 import org.imperium.core.Plugin;
@@ -65,7 +66,7 @@ public final class WitnessPlugin implements Plugin {
 
     @Override
     public List<ModelKey<?>> uses() {
-        return List.of(OwickiGriesAnnotation.MODEL, Counterexample.MODEL, CheckResult.MODEL);
+        return List.of(OwickiGriesAnnotation.MODEL, Counterexample.MODEL, CheckResult.MODEL, CProgram.MODEL);
     }
 
     @Override
@@ -84,7 +85,8 @@ public final class WitnessPlugin implements Plugin {
         Optional<Verdict> verdict = context.verdict();
         Statistics statistics = context.statistics();
         Metadata metadata = TaskMetadata.of(task, "2.0", VERSION);
-        SourceFiles sources = new SourceFiles(task.files());
+        SourceFiles sources = context.find(CProgram.MODEL).map(new SourceFiles(task.files())::with)
+                .orElseGet(() -> new SourceFiles(task.files()));
         boolean lp64 = task.architecture() == Task.Architecture.LP64;
         Witness witness;
         if (verdict.orElse(null) instanceof Verdict.Correct) {

@@ -27,6 +27,7 @@ import org.imperium.witness.cexpr.CExpressionException;
 import org.imperium.witness.cexpr.CExpressionParser;
 import org.imperium.witness.cexpr.CExpressionParser.Symbol;
 import org.imperium.witness.cexpr.CType;
+import org.imperium.witness.export.CorrectnessExport;
 
 /**
  * Weaves a witness into the Petri program of the C program it is about, so that any backend can decide it:
@@ -62,8 +63,12 @@ public final class WitnessWeaver {
     private final Map<String, String> checks = new LinkedHashMap<>();
     private final Map<String, String> updates = new LinkedHashMap<>();
 
-    private WitnessWeaver(PetriProgram program, WitnessReader.Read read, boolean lp64) {
+    private final Function<String, Optional<String>> globalTypes;
+
+    private WitnessWeaver(PetriProgram program, WitnessReader.Read read, boolean lp64,
+                          Function<String, Optional<String>> globalTypes) {
         this.program = program;
+        this.globalTypes = globalTypes;
         this.read = read;
         this.lp64 = lp64;
         this.builder = new PetriProgram.Builder(program.name() + "+witness");
@@ -71,8 +76,13 @@ public final class WitnessWeaver {
         program.transitions().forEach(t -> t.origin().ifPresent(origins::add));
     }
 
-    public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64) {
-        WitnessWeaver w = new WitnessWeaver(program, read, lp64);
+    /**
+     * @param globalTypes the declared C type of a global by C name, for variables whose type the Petri program
+     *                    does not record (see {@link org.imperium.witness.export.SourceFiles#globalType})
+     */
+    public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64,
+                              Function<String, Optional<String>> globalTypes) {
+        WitnessWeaver w = new WitnessWeaver(program, read, lp64, globalTypes);
         return read.witness() instanceof Witness.Correctness c ? w.correctness(c) : w.violation(
                 (Witness.Violation) read.witness());
     }
@@ -164,7 +174,8 @@ public final class WitnessWeaver {
         int k = 0;
         for (Witness.Invariant inv : w.invariants()) {
             int left = LocationMatcher.leftmost(inv.location(), origins);
-            List<Place> at = program.places().stream().filter(p -> !p.isBad() && p.origin()
+            List<Place> at = program.places().stream().filter(p -> !p.isBad()
+                    && CorrectnessExport.isControlPoint(program, p) && p.origin()
                     .filter(o -> LocationMatcher.matches(inv.location(), o, left))
                     .filter(o -> inv.type() != Witness.Invariant.Type.LOOP || o.kind() == Origin.Kind.LOOP_HEAD)
                     .isPresent()).toList();
@@ -252,7 +263,9 @@ public final class WitnessWeaver {
             if (pv.cName().isEmpty()) {
                 continue;
             }
-            Optional<CType> type = pv.cType().isEmpty() ? Optional.of(CType.INT) : CType.parse(pv.cType().get(), lp64);
+            Optional<String> typeText = pv.cType().or(() -> pv.scope() == ProgramVariable.Scope.GLOBAL
+                    ? globalTypes.apply(pv.cName().get()) : Optional.empty());
+            Optional<CType> type = typeText.flatMap(t -> CType.parse(t, lp64));
             if (type.isEmpty()) {
                 continue;
             }

@@ -15,7 +15,9 @@ import org.imperium.witness.cexpr.CType;
 /**
  * Which variables of a Petri program a witness may name at a location of one thread instance, and by which C name
  * (WITNESS-FORMAT.md §9, rule 4): the ghosts; the globals, unless a local of the instance has the same C name and
- * might shadow them; the locals of this instance. Locals of other instances and auxiliary variables of the
+ * might shadow them; the locals of this instance, unless several variables of the instance share the C name (a
+ * function inlined at several calls has one copy of its locals per call, and which copy is meant at a location is
+ * not recorded). Locals of other instances and auxiliary variables of the
  * translation have no C name there — the exporter projects them out ({@link org.imperium.witness.cexpr.Weakening}).
  * Variables whose C name is not a plain identifier ({@code a[2]}, {@code *p}) or whose C type is not an integer
  * type or unknown (a mutex, a pointer) are not named either.
@@ -45,10 +47,10 @@ public final class CNaming {
 
     /** The naming at a place or transition of {@code thread}. */
     public Function<Var, Optional<CVariable>> at(ThreadInstance thread) {
-        Map<String, Boolean> shadowing = new HashMap<>();
+        Map<String, Integer> shadowing = new HashMap<>();
         for (ProgramVariable pv : program.variables().values()) {
             if (pv.scope() == ProgramVariable.Scope.LOCAL && pv.owner().equals(Optional.of(thread))) {
-                pv.cName().ifPresent(n -> shadowing.put(n, true));
+                pv.cName().ifPresent(n -> shadowing.merge(n, 1, Integer::sum));
             }
         }
         return v -> {
@@ -62,7 +64,8 @@ public final class CNaming {
             }
             boolean visible = switch (pv.scope()) {
                 case GLOBAL -> !shadowing.containsKey(pv.cName().get());
-                case LOCAL -> pv.owner().equals(Optional.of(thread));
+                // several copies of one C local (a function inlined at several calls): which one is meant is unknown
+                case LOCAL -> pv.owner().equals(Optional.of(thread)) && shadowing.get(pv.cName().get()) == 1;
                 case AUXILIARY -> false;
             };
             if (!visible) {

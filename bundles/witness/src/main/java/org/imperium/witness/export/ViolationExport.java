@@ -41,7 +41,8 @@ public final class ViolationExport {
             throw new IllegalArgumentException("empty counterexample");
         }
         CNaming naming = new CNaming(cex.program(), Map.of(), lp64, sources::globalType);
-        List<List<Witness.Waypoint>> segments = new ArrayList<>();
+        java.util.TreeMap<Integer, List<String>> constraints = new java.util.TreeMap<>();
+        java.util.Map<Integer, WitnessLocation> locations = new java.util.HashMap<>();
         for (int i = 0; i < steps.size() - 1; i++) {
             Transition t = steps.get(i).transition();
             List<Var> inputs = new ArrayList<>();
@@ -63,11 +64,18 @@ public final class ViolationExport {
             Map<Var, Object> before = steps.get(next - 1).valuesAfter();
             for (Var v : inputs) {
                 if (before.get(v) instanceof BigInteger value) {
-                    printer.print(Terms.eq(v, Terms.num(value))).ifPresent(c -> segments.add(List.of(
-                            new Witness.Waypoint("assumption", "follow", where.get(), Optional.of(c)))));
+                    int step = next;
+                    printer.print(Terms.eq(v, Terms.num(value))).ifPresent(c -> {
+                        constraints.computeIfAbsent(step, k -> new ArrayList<>()).add(c);
+                        locations.put(step, where.get());
+                    });
                 }
             }
         }
+        // one waypoint per step that passes a location: two waypoints there would need two visits
+        List<List<Witness.Waypoint>> segments = new ArrayList<>();
+        constraints.forEach((at, cs) -> segments.add(List.of(new Witness.Waypoint("assumption", "follow",
+                locations.get(at), Optional.of(String.join(" && ", cs))))));
         Transition last = steps.get(steps.size() - 1).transition();
         Optional<WitnessLocation> target = last.origin().flatMap(o -> location(o, sources))
                 .or(() -> last.pre().stream().flatMap(p -> p.origin().stream())

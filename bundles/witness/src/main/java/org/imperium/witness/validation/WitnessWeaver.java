@@ -259,6 +259,7 @@ public final class WitnessWeaver {
     private Function<String, Optional<Symbol>> scopeAt(ThreadInstance thread, boolean withGhosts) {
         Map<String, Symbol> locals = new HashMap<>();
         Map<String, Symbol> globals = new HashMap<>();
+        java.util.Set<String> ambiguous = new java.util.HashSet<>();
         for (ProgramVariable pv : program.variables().values()) {
             if (pv.cName().isEmpty()) {
                 continue;
@@ -271,7 +272,9 @@ public final class WitnessWeaver {
             }
             Symbol s = new Symbol(pv.var(), type.get());
             if (pv.scope() == ProgramVariable.Scope.LOCAL && pv.owner().equals(Optional.of(thread))) {
-                locals.put(pv.cName().get(), s);
+                if (locals.putIfAbsent(pv.cName().get(), s) != null) {
+                    ambiguous.add(pv.cName().get());
+                }
             } else if (pv.scope() == ProgramVariable.Scope.GLOBAL) {
                 globals.put(pv.cName().get(), s);
             }
@@ -279,6 +282,10 @@ public final class WitnessWeaver {
         return name -> {
             if (withGhosts && ghosts.containsKey(name)) {
                 return Optional.of(ghosts.get(name));
+            }
+            if (ambiguous.contains(name)) {
+                throw new org.imperium.core.UnsupportedException("local variable '" + name + "' of " + thread
+                        + " has several copies (a function inlined at several calls), reference in the witness");
             }
             return Optional.ofNullable(locals.containsKey(name) ? locals.get(name) : globals.get(name));
         };

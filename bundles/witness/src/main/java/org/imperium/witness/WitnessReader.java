@@ -177,7 +177,6 @@ public final class WitnessReader {
         Map<String, String> hashes = new LinkedHashMap<>();
         Node hashNode = required(task, "input_file_hashes", taskNode);
         mapping(hashNode, "input_file_hashes").forEach((k, v) -> hashes.put(k, string(v, "a hash")));
-        positions.put(hashes, at(hashNode));
         String specification = string(required(task, "specification", taskNode), "specification");
         Node modelNode = required(task, "data_model", taskNode);
         String dataModel = string(modelNode, "data_model");
@@ -191,6 +190,7 @@ public final class WitnessReader {
         Metadata result = new Metadata(version, uuid, time, producerName, producerVersion, files, hashes, specification,
                 dataModel);
         positions.put(result, at(node));
+        positions.put(result.inputFileHashes(), at(hashNode));
         return result;
     }
 

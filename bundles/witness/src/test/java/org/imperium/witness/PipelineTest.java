@@ -13,6 +13,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
+import org.imperium.program.PetriProgram;
+import org.imperium.program.text.PetriProgramWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,10 +37,7 @@ class PipelineTest {
                 files.filter(f -> f.toString().endsWith(".c")).sorted().forEach(result::add);
             }
         }
-        // inline-call.c: petrify is not deterministic on it yet (place sets differ between runs, REQUESTS.md item 7),
-        // so the validation run may lack the place an invariant of the verification run stands at
-        return result.stream().filter(f -> expected(f).isPresent())
-                .filter(f -> !f.getFileName().toString().equals("inline-call.c")).toList();
+        return result.stream().filter(f -> expected(f).isPresent()).toList();
     }
 
     static Optional<Boolean> expected(Path file) {
@@ -53,6 +52,7 @@ class PipelineTest {
     @Test
     void everyVerdictOfTestdataComesWithAConfirmedWitness() throws Exception {
         int confirmed = 0;
+        int nondeterministic = 0;
         List<String> problems = new ArrayList<>();
         StringBuilder table = new StringBuilder();
         for (Path program : programs()) {
@@ -78,6 +78,19 @@ class PipelineTest {
                         problems.add(program.getFileName() + ": schema " + errors);
                     }
                 }
+                String petrified = PetriProgramWriter.write(verified.result().models().find(PetriProgram.MODEL)
+                        .orElseThrow());
+                String again = PetriProgramWriter.write(Pipeline.run(List.of("cfrontend", "petrify"), Pipeline.task(
+                        program, Task.Architecture.ILP32, dir, Optional.empty()), 30).result().models()
+                        .find(PetriProgram.MODEL).orElseThrow());
+                if (!petrified.equals(again)) {
+                    // validation petrifies again; while petrify is not deterministic (REQUESTS.md item 7) the places
+                    // an invariant was exported at may not exist in the second Petri program
+                    nondeterministic++;
+                    table.append(String.format("%-28s %-40s %-22s %-10s%n", program.getFileName(),
+                            verdict.resultLine(), kind, "skipped: petrify not deterministic"));
+                    continue;
+                }
                 Pipeline.Run validated = Pipeline.run(Pipeline.VALIDATE, Pipeline.task(program,
                         Task.Architecture.ILP32, dir, Optional.of(witness)), 60);
                 outcome = String.valueOf(validated.result().statistics().snapshot().get("witnessverdict.outcome"));
@@ -93,6 +106,7 @@ class PipelineTest {
                     verdict.resultLine(), kind, outcome, (System.nanoTime() - start) / 1e9));
         }
         System.out.print(table);
+        System.out.println("confirmed " + confirmed + ", skipped (petrify not deterministic) " + nondeterministic);
         assertEquals(List.of(), problems);
         assertTrue(confirmed >= 10, "confirmed: " + confirmed);
     }

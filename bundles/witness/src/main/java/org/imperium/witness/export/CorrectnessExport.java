@@ -30,8 +30,8 @@ import org.imperium.witness.cexpr.Weakening;
  * without). The annotation's ghost updates must already stand only at statements that accept them (see
  * {@link GhostPlacement}).
  * <ul>
- * <li>Invariants: the places whose origin is the statement starting at a C location (the loop keyword for loop
- * heads, which give {@code loop_invariant}s) are grouped by that location; the invariant there is the
+ * <li>Invariants: the places that stand before the statement starting at a C location ({@link ControlPoints};
+ * a loop keyword gives a {@code loop_invariant}) are grouped by that location; the invariant there is the
  * disjunction over the places — over all thread instances running that code — of I(p), each projected onto what
  * is visible at the location to its instance ({@link CNaming}, {@link Weakening}). Bad places are skipped (their
  * annotation is false), and so are locations where the projection leaves {@code true}.</li>
@@ -105,10 +105,11 @@ public final class CorrectnessExport {
                                                       Map<Term, Term> constantGhosts, SourceFiles sources) {
         Map<Key, Set<String>> disjuncts = new LinkedHashMap<>();
         for (Place p : annotation.program().places()) {
-            if (p.isBad() || p.origin().isEmpty() || !isControlPoint(annotation.program(), p)) {
+            Optional<Origin> before = ControlPoints.statementAfter(annotation.program(), p);
+            if (before.isEmpty()) {
                 continue;
             }
-            Origin o = p.origin().get();
+            Origin o = before.get();
             if (!sources.admitsInvariant(o.location(), o.kind() == Origin.Kind.LOOP_HEAD)) {
                 continue;
             }
@@ -137,15 +138,6 @@ public final class CorrectnessExport {
                             : Witness.Invariant.Type.LOCATION, e.getKey().location(), value));
                 });
         return result;
-    }
-
-    /**
-     * Whether a token on p means that p's thread is about to execute p's statement: some transition leaving p is
-     * executed by p's thread. Not so for the instance-pool places of a creation site, which carry the site's
-     * origin but are consumed by the creating thread.
-     */
-    public static boolean isControlPoint(org.imperium.program.PetriProgram program, Place p) {
-        return program.outgoing(p).stream().anyMatch(t -> t.thread().equals(p.thread()));
     }
 
     private static List<Witness.GhostUpdate> updates(OwickiGriesAnnotation annotation, CNaming naming,

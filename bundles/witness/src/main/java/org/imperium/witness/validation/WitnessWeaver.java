@@ -27,7 +27,7 @@ import org.imperium.witness.cexpr.CExpressionException;
 import org.imperium.witness.cexpr.CExpressionParser;
 import org.imperium.witness.cexpr.CExpressionParser.Symbol;
 import org.imperium.witness.cexpr.CType;
-import org.imperium.witness.export.CorrectnessExport;
+import org.imperium.witness.export.ControlPoints;
 
 /**
  * Weaves a witness into the Petri program of the C program it is about, so that any backend can decide it:
@@ -36,7 +36,8 @@ import org.imperium.witness.export.CorrectnessExport;
  * by a new first transition; each ghost update item is appended to the statement of every transition at its
  * location, atomically — before the statement at {@code pthread_create}, so the new thread starts with the new
  * value; each invariant becomes, at every place whose statement starts at its location (one per thread
- * instance running that code), an extra transition [¬inv] into a new error place. The instrumented program is
+ * instance running that code), an extra transition [¬inv] into a new error place (a place stands before the statement its thread's
+ * transitions leaving it execute, {@link ControlPoints}). The instrumented program is
  * safe iff every invariant holds whenever control reaches it and the property holds.</li>
  * <li><b>violation</b> (2.0): a progress counter; the transitions at the k-th follow waypoint get a copy that
  * assumes progress = k (and the assumption's constraint) and increments it; transitions into error places are
@@ -72,7 +73,7 @@ public final class WitnessWeaver {
         this.read = read;
         this.lp64 = lp64;
         this.builder = new PetriProgram.Builder(program.name() + "+witness");
-        program.places().forEach(p -> p.origin().ifPresent(origins::add));
+        program.places().forEach(p -> ControlPoints.statementAfter(program, p).ifPresent(origins::add));
         program.transitions().forEach(t -> t.origin().ifPresent(origins::add));
     }
 
@@ -174,8 +175,7 @@ public final class WitnessWeaver {
         int k = 0;
         for (Witness.Invariant inv : w.invariants()) {
             int left = LocationMatcher.leftmost(inv.location(), origins);
-            List<Place> at = program.places().stream().filter(p -> !p.isBad()
-                    && CorrectnessExport.isControlPoint(program, p) && p.origin()
+            List<Place> at = program.places().stream().filter(p -> ControlPoints.statementAfter(program, p)
                     .filter(o -> LocationMatcher.matches(inv.location(), o, left))
                     .filter(o -> inv.type() != Witness.Invariant.Type.LOOP || o.kind() == Origin.Kind.LOOP_HEAD)
                     .isPresent()).toList();
@@ -187,11 +187,12 @@ public final class WitnessWeaver {
             for (Place p : at) {
                 Function<String, Optional<Symbol>> scope = scopeAt(p.thread(), true);
                 Term formula = parse(() -> CExpressionParser.formula(inv.value(), scope, lp64), inv);
+                Optional<Origin> at0 = ControlPoints.statementAfter(program, p);
                 Place violated = builder.place("witness#violated" + k + "@" + p.name(), p.thread(), Place.Kind.ERROR,
-                        p.origin());
+                        at0);
                 String name = "witness#check" + k + "@" + p.name();
                 builder.transition(name, List.of(places.get(p)), List.of(violated), Statement.assume(Terms.not(formula)),
-                        p.thread(), p.origin());
+                        p.thread(), at0);
                 checks.put(name, inv.type().yaml() + " at " + inv.location() + " (" + inv.value() + ")");
             }
         }

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=6 transitions=5
+// petrify: instances=1 places=12 transitions=11
 // __VERIFIER_assume and assume_abort_if_not cut executions.
 extern void reach_error(void);
 extern int __VERIFIER_nondet_int(void);

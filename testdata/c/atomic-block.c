@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=20 transitions=15
+// petrify: instances=1 places=22 transitions=17
 // Increments inside __VERIFIER_atomic_begin/end are not lost.
 #include <pthread.h>
 extern void reach_error(void);

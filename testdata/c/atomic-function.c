@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=34 transitions=31
+// petrify: instances=1 places=37 transitions=34
 // A __VERIFIER_atomic_ function with a branch runs as one step (test-and-set lock).
 #include <pthread.h>
 extern void reach_error(void);

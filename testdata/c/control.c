@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=10 transitions=17
+// petrify: instances=1 places=28 transitions=35
 // for, while, do-while, break, continue, switch, goto and the conditional operator.
 extern void reach_error(void);
 

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=9 transitions=4
+// petrify: instances=1 places=11 transitions=6
 // exit() ends the whole program: the worker that is joined never observes stop == 1 after exit.
 #include <pthread.h>
 #include <stdlib.h>

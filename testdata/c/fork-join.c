@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=19 transitions=14
+// petrify: instances=1 places=23 transitions=18
 // Two threads write different globals; after joining both, main sees both writes.
 #include <pthread.h>
 extern void reach_error(void);

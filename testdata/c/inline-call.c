@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=8 transitions=8
+// petrify: instances=1 places=16 transitions=16
 // A non-thread function is inlined at each call; its locals are per call.
 extern void reach_error(void);
 

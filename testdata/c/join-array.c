@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=2 places=28 transitions=25
+// petrify: instances=2 places=32 transitions=29
 // Thread ids kept in an array; the joins match them by id. With one instance the loop needs a second one.
 #include <pthread.h>
 extern void reach_error(void);

@@ -1,5 +1,5 @@
 // verdict: false
-// petrify: instances=1 places=18 transitions=12
+// petrify: instances=1 places=22 transitions=16
 // main joins only the first thread: the second may not have written yet.
 #include <pthread.h>
 extern void reach_error(void);

@@ -1,5 +1,5 @@
 // verdict: false
-// petrify: instances=1 places=20 transitions=15
+// petrify: instances=1 places=24 transitions=19
 // Two unprotected increments of a shared counter: one update can be lost.
 #include <pthread.h>
 extern void reach_error(void);

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=21 transitions=20
+// petrify: instances=1 places=25 transitions=24
 // A malloc'd array of nondeterministic size, written by one thread, read by main after the join (weaver style).
 #include <pthread.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=17 transitions=10
+// petrify: instances=1 places=21 transitions=14
 // A thread creates and joins another thread.
 #include <pthread.h>
 extern void reach_error(void);

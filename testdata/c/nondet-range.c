@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=4 transitions=6
+// petrify: instances=1 places=9 transitions=11
 // Nondeterministic values lie in the range of their type.
 extern void reach_error(void);
 extern unsigned char __VERIFIER_nondet_uchar(void);

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=11 transitions=7
+// petrify: instances=1 places=14 transitions=10
 // pthread_exit terminates the thread, which can then be joined; the code after it never runs.
 #include <pthread.h>
 extern void reach_error(void);

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=15 transitions=18
+// petrify: instances=1 places=30 transitions=33
 // Side effects in conditions and expressions are sequenced; && and || short-circuit.
 extern void reach_error(void);
 

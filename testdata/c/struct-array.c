@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=8 transitions=9
+// petrify: instances=1 places=11 transitions=12
 // Globals and locals of struct and array type.
 extern void reach_error(void);
 

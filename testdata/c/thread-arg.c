@@ -1,5 +1,5 @@
 // verdict: false
-// petrify: instances=2 places=42 transitions=37
+// petrify: instances=2 places=48 transitions=43
 // The argument of pthread_create reaches the thread's parameter; each instance has its own locals.
 #include <pthread.h>
 extern void reach_error(void);

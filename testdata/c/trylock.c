@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=30 transitions=27
+// petrify: instances=1 places=35 transitions=32
 // pthread_mutex_trylock returns 0 only when it took the lock.
 #include <pthread.h>
 extern void reach_error(void);

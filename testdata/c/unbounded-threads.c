@@ -1,5 +1,5 @@
 // verdict: unknown
-// petrify: instances=1 places=9 transitions=6
+// petrify: instances=1 places=8 transitions=5
 // Threads are created without bound: every instance bound is insufficient.
 #include <pthread.h>
 extern void reach_error(void);

@@ -1,5 +1,5 @@
 // verdict: false
-// petrify: instances=1 places=4 transitions=3
+// petrify: instances=1 places=8 transitions=7
 // 255 + 1 in unsigned char is 0, so the error is reached.
 extern void reach_error(void);
 

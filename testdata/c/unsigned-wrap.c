@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=1 places=9 transitions=9
+// petrify: instances=1 places=28 transitions=28
 // Unsigned arithmetic wraps modulo 2^N; conversions to a narrower signed type keep the value in range.
 extern void reach_error(void);
 

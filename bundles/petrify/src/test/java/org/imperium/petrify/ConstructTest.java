@@ -61,12 +61,19 @@ class ConstructTest {
 
     @Test
     void anIncrementOfASharedVariableReadsAndWritesInTwoTransitions() {
-        // lost-update.c: main 8 places (entry, after init, after each fork and join, error, exit), per worker
-        // instance 5 (entry, after the read, end, free, busy), 2 insufficient-instance places: 20.
+        // lost-update.c: main has 10 places (entry, the starts of its 7 statements, error, exit), each worker
+        // instance 6 (x++ and return, the place between the read and the write of x++, end, free, busy), and
+        // there are 2 insufficient-instance places: 24. Transitions: main 13 (initialisation, 2 forks and 2
+        // insufficient-instance transitions, 2 joins for each of 2 instances, 2 branches, reach_error, return),
+        // each worker 3 (read, write, return): 19.
         PetriProgram p = TestPrograms.petrify("lost-update.c", 1);
+        assertEquals(24, p.places().size());
+        assertEquals(19, p.transitions().size());
         ThreadInstance w = new ThreadInstance("inc", 1);
         List<Transition> worker = p.transitions().stream().filter(t -> t.thread().equals(w)).toList();
-        assertEquals(2, worker.size());
+        assertEquals(3, worker.size());
+        assertEquals(Origin.Kind.OTHER, worker.get(0).origin().orElseThrow().kind());
+        assertEquals(Origin.Kind.ASSIGNMENT, worker.get(1).origin().orElseThrow().kind());
         assertEquals("inc#1.~t1 := x", worker.get(0).statement().toString());
         assertEquals("x := inc#1.~t1 + 1", worker.get(1).statement().toString());
         Origin o = worker.get(1).origin().orElseThrow();

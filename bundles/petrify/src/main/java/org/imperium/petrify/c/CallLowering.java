@@ -100,8 +100,8 @@ final class CallLowering {
     private Value assume(Expression.Call c) {
         Origin o = l.origin(c, Origin.Kind.ASSUME, "assume");
         Origin previous = l.setOrigin(o);
-        Location yes = l.newLocation(o);
-        Location no = l.newLocation(o);
+        Location yes = l.newLocation();
+        Location no = l.newLocation();
         l.expressions.branch(c.arguments().get(0), yes, no);
         l.current = yes;
         l.setOrigin(previous);
@@ -168,7 +168,7 @@ final class CallLowering {
         CType returnType = f.type().returnType();
         Optional<Storage> result = returnType instanceof CType.VoidType ? Optional.empty()
                 : Optional.of(l.temporaryStorage(returnType, c.location()));
-        Location returnTo = l.newLocation(o);
+        Location returnTo = l.newLocation();
         String path = callPath() + "/" + c.location().line() + ":" + c.location().column();
         ThreadLowering.Frame frame = new ThreadLowering.Frame(f, path, returnTo, result);
         l.frames.push(frame);

@@ -19,7 +19,8 @@ import org.imperium.program.Origin;
  * through it, so the block is a single transition; a loop, fork or join inside a block is unsupported, as are
  * more than {@link #MAX_PATHS} paths. (2) Sequential steps are merged while the merged step still accesses at
  * most one shared location: a location with one incoming step is bypassed by composing that step with each
- * outgoing one; skip steps disappear. Thread-local steps commute with every step of other threads, so merging them keeps the
+ * outgoing one; skip steps disappear. Only locations inside the translation of one C statement are bypassed, so
+ * every statement keeps its place and a step carries the origin of its statement. Thread-local steps commute with every step of other threads, so merging them keeps the
  * reachable states and errors of sequential consistency.
  */
 final class Compaction {
@@ -116,8 +117,8 @@ final class Compaction {
             Map<Location, List<Edge>> out = outgoing();
             Map<Location, List<Edge>> in = incoming();
             for (Location middle : new ArrayList<>(in.keySet())) {
-                if (middle == l.graph.locations().get(0) || middle.kind() != Location.Kind.REGULAR
-                        || isThreadEnd(middle)) {
+                if (middle == l.graph.entry() || middle.kind() != Location.Kind.REGULAR
+                        || isThreadEnd(middle) || middle.origin().isPresent()) {
                     continue;
                 }
                 List<Edge> ins = in.getOrDefault(middle, List.of());
@@ -142,7 +143,7 @@ final class Compaction {
                 for (Edge e : outs) {
                     Edge.Step s = (Edge.Step) e;
                     int accesses = meta.get(s).sharedAccesses();
-                    Origin origin = firstAccesses > accesses ? first.origin() : s.origin();
+                    Origin origin = s.origin().kind() != Origin.Kind.OTHER ? s.origin() : first.origin();
                     Edge.Step merged = new Edge.Step(first.from(), s.to(), first.statement().then(s.statement()),
                             origin);
                     meta.put(merged, new ThreadLowering.Meta(firstAccesses + accesses, false,
@@ -158,7 +159,7 @@ final class Compaction {
 
     /**
      * Bypasses locations whose only outgoing edge is a skip step: their incoming edges (of any kind) go to the
-     * skip's target directly. Loop heads stay (witnesses put loop invariants there).
+     * skip's target directly. Locations where a C statement starts stay (witnesses put invariants there).
      */
     private void dropSkips() {
         boolean changed = true;
@@ -169,8 +170,8 @@ final class Compaction {
                 Location middle = entry.getKey();
                 List<Edge> outs = entry.getValue();
                 if (outs.size() != 1 || !(outs.get(0) instanceof Edge.Step skip) || !skip.statement().isSkip()
-                        || skip.to() == middle || middle == l.graph.locations().get(0) || isThreadEnd(middle)
-                        || middle.origin().map(o -> o.kind() == Origin.Kind.LOOP_HEAD).orElse(false)) {
+                        || skip.to() == middle || middle == l.graph.entry() || isThreadEnd(middle)
+                        || middle.origin().isPresent()) {
                     continue;
                 }
                 edges.remove(skip);

@@ -42,6 +42,10 @@ final class ExpressionLowering {
 
     /** Evaluates {@code e} for its side effects only. */
     void effect(Expression e) {
+        if (e instanceof Expression.Assignment a && a.operator().isEmpty()
+                && nondetInto(a.target(), a.value())) {
+            return;
+        }
         if (e instanceof Expression.Cast c && c.type() instanceof CType.VoidType) {
             effect(c.operand());
         } else if (e instanceof Expression.Binary b && b.operator() == BinaryOperator.COMMA) {
@@ -52,6 +56,33 @@ final class ExpressionLowering {
         } else {
             rvalue(e);
         }
+    }
+
+    /**
+     * {@code x = __VERIFIER_nondet_T()} into an integer variable whose type holds every T: one step
+     * {@code havoc x; [x in range of T]}, so that the C variable itself takes the input (violation witnesses pin
+     * its value). Returns false when the pattern does not apply.
+     */
+    boolean nondetInto(Expression target, Expression value) {
+        if (!(value instanceof Expression.Call c) || c.directCallee().isEmpty()
+                || !c.directCallee().get().name().startsWith("__VERIFIER_nondet_") || !c.type().isInteger()
+                || !c.arguments().isEmpty() || !(target instanceof Expression.Identifier)) {
+            return false;
+        }
+        Cell cell = lvalue(target);
+        Optional<Cell.Alternative> a = cell.single();
+        if (a.isEmpty() || !(a.get().storage() instanceof Storage.Scalar s) || s.indexed()
+                || !target.type().isInteger()) {
+            return false;
+        }
+        IntegerKind from = l.kindOf(c.type(), c.location());
+        IntegerKind to = l.kindOf(target.type(), target.location());
+        if (!l.ctx.ints.fits(from, to)) {
+            return false;
+        }
+        l.step(Statement.havoc(s.variable()).then(Statement.assume(l.ctx.ints.inRange(s.variable(), from))),
+                s.shared() ? 1 : 0);
+        return true;
     }
 
     /** Branches to {@code ifTrue} or {@code ifFalse} on {@code e}; && || ! become control flow. */
@@ -70,7 +101,9 @@ final class ExpressionLowering {
             branch(u.operand(), ifFalse, ifTrue);
         } else {
             Term condition = truth(rvalue(e), e.location());
-            l.branch(condition, ifTrue, ifFalse, l.origin());
+            org.imperium.program.Origin o = l.origin();
+            l.branch(condition, ifTrue, ifFalse, new org.imperium.program.Origin(e.location(), o.function(), o.kind(),
+                    org.imperium.cfrontend.ast.CPrinter.expression(e)));
         }
     }
 

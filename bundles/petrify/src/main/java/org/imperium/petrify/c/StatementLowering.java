@@ -37,12 +37,37 @@ final class StatementLowering {
     }
 
     void statement(Statement s) {
-        Origin previous = l.setOrigin(l.origin(s, Origin.Kind.OTHER, "statement"));
+        Origin previous = l.setOrigin(l.origin(s, kind(s), "statement"));
+        if (!(s instanceof Statement.Compound || s instanceof Statement.Empty || s instanceof Statement.Labeled
+                || s instanceof Statement.Case || s instanceof Statement.Default)) {
+            l.markStatement(l.origin());
+        }
         try {
             lower(s);
         } finally {
             l.setOrigin(previous);
         }
+    }
+
+    /** The kind of C construct a statement is, for the origin of the place where it starts. */
+    private static Origin.Kind kind(Statement s) {
+        if (s instanceof Statement.While || s instanceof Statement.DoWhile) {
+            return Origin.Kind.LOOP_HEAD;
+        }
+        if (s instanceof Statement.If || s instanceof Statement.Switch) {
+            return Origin.Kind.BRANCH;
+        }
+        if (s instanceof Statement.Return) {
+            return Origin.Kind.RETURN;
+        }
+        if (s instanceof Statement.For f) {
+            return f.init().isEmpty() ? Origin.Kind.LOOP_HEAD : Origin.Kind.ASSIGNMENT;
+        }
+        if (s instanceof Statement.ExpressionStatement e) {
+            return e.expression() instanceof org.imperium.cfrontend.ast.Expression.Call ? Origin.Kind.CALL
+                    : Origin.Kind.ASSIGNMENT;
+        }
+        return Origin.Kind.OTHER;
     }
 
     private void lower(Statement s) {
@@ -122,9 +147,9 @@ final class StatementLowering {
 
     private void ifStatement(Statement.If i) {
         Origin branch = l.origin(i.condition(), Origin.Kind.BRANCH, "if");
-        Location then = l.newLocation(branch);
-        Location otherwise = l.newLocation(branch);
-        Location join = l.newLocation(branch);
+        Location then = l.newLocation();
+        Location otherwise = l.newLocation();
+        Location join = l.newLocation();
         l.setOrigin(branch);
         l.expressions.branch(i.condition(), then, otherwise);
         l.current = then;
@@ -139,12 +164,11 @@ final class StatementLowering {
     private void loop(Optional<org.imperium.cfrontend.ast.Expression> condition, Statement body,
                       Optional<org.imperium.cfrontend.ast.Expression> step, Statement loop) {
         Origin headOrigin = l.origin(loop, Origin.Kind.LOOP_HEAD, "loop");
-        Location head = l.newLocation(headOrigin);
-        l.jump(head, headOrigin);
-        l.current = head;
-        Location bodyStart = l.newLocation(headOrigin);
-        Location exit = l.newLocation(headOrigin);
-        Location next = l.newLocation(headOrigin);
+        Location head = l.here();
+        l.markStatement(headOrigin);
+        Location bodyStart = l.newLocation();
+        Location exit = l.newLocation();
+        Location next = l.newLocation();
         if (condition.isPresent()) {
             l.setOrigin(l.origin(condition.get(), Origin.Kind.BRANCH, "loop condition"));
             l.expressions.branch(condition.get(), bodyStart, exit);
@@ -172,10 +196,10 @@ final class StatementLowering {
 
     private void doWhile(Statement.DoWhile d) {
         Origin headOrigin = l.origin(d, Origin.Kind.LOOP_HEAD, "do");
-        Location head = l.newLocation(headOrigin);
-        l.jump(head, headOrigin);
-        Location test = l.newLocation(headOrigin);
-        Location exit = l.newLocation(headOrigin);
+        Location head = l.here();
+        l.markStatement(headOrigin);
+        Location test = l.newLocation();
+        Location exit = l.newLocation();
         ThreadLowering.Frame f = l.frames.peek();
         f.breaks.push(exit);
         f.continues.push(test);
@@ -197,7 +221,7 @@ final class StatementLowering {
         l.setOrigin(o);
         Term selector = l.expressions.integer(sw.selector());
         Location dispatch = l.here();
-        Location exit = l.newLocation(o);
+        Location exit = l.newLocation();
         SwitchContext context = new SwitchContext();
         switches.push(context);
         l.frames.peek().breaks.push(exit);
@@ -259,6 +283,12 @@ final class StatementLowering {
         try {
             Storage s = l.local(d.symbol(), d.location());
             if (d.initializer().isPresent()) {
+                l.markStatement(o);
+                if (d.initializer().get() instanceof org.imperium.cfrontend.ast.Initializer.ExpressionInitializer e
+                        && l.expressions.nondetInto(new org.imperium.cfrontend.ast.Expression.Identifier(d.name(),
+                        d.symbol(), d.type(), d.location()), e.expression())) {
+                    return;
+                }
                 new Initialisation(l).initialise(Cell.of(s, s.indexed() ? Optional.of(Terms.ZERO) : Optional.empty(),
                         d.type()), d.initializer().get(), true);
             } else {

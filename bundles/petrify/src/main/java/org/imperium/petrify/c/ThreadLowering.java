@@ -156,10 +156,18 @@ final class ThreadLowering {
         return graph.edges().size() - 1;
     }
 
-    /** The first step gives every uninitialised scalar an arbitrary value of its type. */
+    /**
+     * The first step gives every uninitialised scalar an arbitrary value of its type; a thread without such
+     * scalars starts at its first statement instead.
+     */
     private void fillPlaceholder(int index) {
         Edge.Step old = (Edge.Step) graph.edges().get(index);
         if (uninitialised.isEmpty()) {
+            if (atomicDepth == 0 && !meta.get(old).atomic() && old.from() == graph.entry()) {
+                graph.edges().remove(index);
+                graph.entry(old.to());
+                graph.mark(old.to(), old.origin());
+            }
             return;
         }
         List<Action> actions = new ArrayList<>();
@@ -245,17 +253,20 @@ final class ThreadLowering {
         return current;
     }
 
+    /** A location inside the translation of a statement: no origin (see {@link #markStatement}). */
     Location newLocation() {
-        return graph.location(Optional.of(origin));
+        return graph.location(Optional.empty());
     }
 
-    Location newLocation(Origin o) {
-        return graph.location(o);
+    /** The current location starts the C statement of {@code o}; witnesses put its invariants there. */
+    void markStatement(Origin o) {
+        graph.mark(here(), o);
     }
+
 
     /** A step from the current location to a new one. */
     void step(Statement statement, int sharedAccesses, Origin o) {
-        Location to = graph.location(o);
+        Location to = newLocation();
         edge(here(), to, statement, sharedAccesses, o);
         current = to;
     }
@@ -287,16 +298,26 @@ final class ThreadLowering {
     void branch(Term condition, Location ifTrue, Location ifFalse, Origin o) {
         Location from = here();
         if (!condition.isFalse()) {
-            edge(from, ifTrue, Statement.assume(condition), 0, o);
+            edge(from, ifTrue, Statement.assume(condition), 0, outcome(o, true));
         }
         if (!condition.isTrue()) {
-            edge(from, ifFalse, Statement.assume(Terms.not(condition)), 0, o);
+            edge(from, ifFalse, Statement.assume(Terms.not(condition)), 0, outcome(o, false));
         }
         current = null;
     }
 
+    /** The origin of one outcome of a branch: its text ends in {@code [true]} or {@code [false]}. */
+    static Origin outcome(Origin o, boolean value) {
+        return new Origin(o.location(), o.function(), o.kind(), o.text() + (value ? " [true]" : " [false]"));
+    }
+
+    /** The origin of a step that only reads memory for a statement: not where its ghost updates go. */
+    Origin readOrigin() {
+        return new Origin(origin.location(), origin.function(), Origin.Kind.OTHER, origin.text());
+    }
+
     void beginAtomic(Origin o) {
-        Location to = graph.location(o);
+        Location to = newLocation();
         Edge.Step e = new Edge.Step(here(), to, Statement.SKIP, o);
         graph.edges().add(e);
         meta.put(e, new Meta(0, atomicDepth > 0, Marker.BEGIN));
@@ -308,7 +329,7 @@ final class ThreadLowering {
         if (atomicDepth == 0) {
             throw new UnsupportedException("__VERIFIER_atomic_end without begin", o.location());
         }
-        Location to = graph.location(o);
+        Location to = newLocation();
         Edge.Step e = new Edge.Step(here(), to, Statement.SKIP, o);
         graph.edges().add(e);
         meta.put(e, new Meta(0, true, Marker.END));
@@ -330,7 +351,7 @@ final class ThreadLowering {
             return new Value.Int(read(single.get()), kind);
         }
         Var t = temporary(Sort.INT);
-        alternatives(cell, a -> Statement.assign(t, read(a)), where);
+        alternatives(cell, a -> Statement.assign(t, read(a)), readOrigin());
         return new Value.Int(t, kind);
     }
 
@@ -349,7 +370,7 @@ final class ThreadLowering {
         alternatives(cell, a -> {
             Storage.Pointer p = (Storage.Pointer) a.storage();
             return Statement.assign(Map.of(off, p.offset(), base, baseTerm(p)));
-        }, where);
+        }, readOrigin());
         return new Value.Ptr(targets, base, off);
     }
 
@@ -364,12 +385,11 @@ final class ThreadLowering {
 
     /** Writes {@code value} (already converted to the cell's type) to {@code cell}. */
     void store(Cell cell, Value value, SourceLocation where) {
-        alternatives(cell, a -> write(a, value, where), where);
+        alternatives(cell, a -> write(a, value, where), origin);
     }
 
     /** One step per alternative of {@code cell}, guarded by its condition, then joined. */
-    void alternatives(Cell cell, java.util.function.Function<Cell.Alternative, Statement> access,
-                      SourceLocation where) {
+    void alternatives(Cell cell, java.util.function.Function<Cell.Alternative, Statement> access, Origin o) {
         if (cell.alternatives().isEmpty()) {
             current = null; // only null or integer pointers: undefined behaviour, no execution continues
             return;
@@ -378,7 +398,7 @@ final class ThreadLowering {
         Location join = newLocation();
         for (Cell.Alternative a : cell.alternatives()) {
             Statement s = Statement.assume(a.guard()).then(access.apply(a));
-            edge(from, join, s, a.storage().shared() ? 1 : 0, origin);
+            edge(from, join, s, a.storage().shared() ? 1 : 0, o);
         }
         current = join;
     }

@@ -62,7 +62,7 @@ final class Threads {
         }
         ForkSite site = CallLowering.site(l.ctx, l.calls.callPath() + "/" + c.location(), f, o);
         Location from = l.here();
-        Location to = l.newLocation(o);
+        Location to = l.newLocation();
         l.graph.fork(from, to, site, tid -> l.write(target, new Value.Int(tid, IntegerKind.LONG), c.location()),
                 arguments, o);
         l.current = to;
@@ -82,7 +82,7 @@ final class Threads {
         Origin previous = l.setOrigin(o);
         Term id = l.expressions.integer(c.arguments().get(0));
         Location from = l.here();
-        Location to = l.newLocation(o);
+        Location to = l.newLocation();
         l.graph.join(from, to, id, o);
         l.current = to;
         l.setOrigin(previous);
@@ -109,7 +109,7 @@ final class Threads {
             case "pthread_mutex_trylock" -> {
                 Var r = l.temporary(Sort.INT);
                 Location from = l.here();
-                Location join = l.newLocation(o);
+                Location join = l.newLocation();
                 for (Cell.Alternative a : m.alternatives()) {
                     Statement guard = Statement.assume(a.guard());
                     l.edge(from, join, guard.then(Statement.assume(Terms.eq(l.read(a), Terms.ZERO))).then(set(a, 1))
@@ -138,7 +138,7 @@ final class Threads {
             return;
         }
         Location from = l.here();
-        Location join = l.newLocation(o);
+        Location join = l.newLocation();
         for (Cell.Alternative a : m.alternatives()) {
             l.edge(from, join, Statement.assume(a.guard()).then(op.apply(a)), 2, o);
         }

@@ -20,7 +20,7 @@ public final class Location {
 
     private final int index;
     private final Kind kind;
-    private final Optional<Origin> origin;
+    private Optional<Origin> origin;
 
     Location(int index, Kind kind, Optional<Origin> origin) {
         this.index = index;
@@ -39,6 +39,13 @@ public final class Location {
 
     public Optional<Origin> origin() {
         return origin;
+    }
+
+    /** Gives the location the origin of the C statement that starts there, unless it has one already. */
+    void mark(Origin statement) {
+        if (origin.isEmpty()) {
+            origin = Optional.of(statement);
+        }
     }
 
     @Override

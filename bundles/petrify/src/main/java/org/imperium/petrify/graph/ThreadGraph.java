@@ -93,6 +93,11 @@ public final class ThreadGraph {
             return location(Optional.of(origin));
         }
 
+        /** The C statement that starts at {@code l} (the first one to claim it). */
+        public void mark(Location l, Origin statement) {
+            l.mark(statement);
+        }
+
         public Location errorLocation(Origin origin) {
             return add(Location.Kind.ERROR, Optional.of(origin));
         }
@@ -127,6 +132,11 @@ public final class ThreadGraph {
         public Builder variable(ProgramVariable v) {
             variables.add(v);
             return this;
+        }
+
+        /** The entry set so far. */
+        public Location entry() {
+            return entry;
         }
 
         public Builder entry(Location l) {

@@ -78,7 +78,7 @@ class PetriConstructionTest {
         assertEquals("t1 := 1", fork.statement().toString());
         Transition join = p.transition("main#0.t3.w#2").orElseThrow();
         assertEquals(List.of("main#0.l3", "w#2.l2", "w#2.busy"), join.pre().stream().map(Place::name).toList());
-        assertEquals("[t1 = 2]", join.statement().toString());
+        assertEquals("[t1 == 2]", join.statement().toString());
         assertTrue(p.knownCoRelation().orElseThrow().isExact());
     }
 

@@ -57,6 +57,10 @@ class ErrorMessageTest {
         assertEquals("test.c:1:21: label 'out' used but not defined", error("void f(void) { goto out; }"));
         assertEquals("test.c:1:14: conflicting types for 'x'", error("int x; float x;"));
         assertEquals("test.c:1:27: redeclaration of 'y'", error("void f(void) { int y; int y; }"));
+        assertEquals("test.c:1:7: size of array is too large", error("int a[18446744073709551615u];"));
+        assertEquals("test.c:1:25: invalid width 40 of bit-field 'b'", error("struct s { unsigned b : 40; };"));
+        assertEquals("test.c:1:14: array index in initializer out of range",
+                error("int a[] = { [18446744073709551615u] = 1 };"));
         assertEquals("test.c:1:39: wrong number of arguments: 1 for int (int, int)",
                 error("int g(int, int); int h(void) { return g(1); }"));
     }

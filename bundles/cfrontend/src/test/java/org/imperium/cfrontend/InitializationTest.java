@@ -5,7 +5,6 @@ import static org.imperium.cfrontend.TestFiles.parse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.util.List;
 import java.util.stream.Collectors;
 import org.imperium.cfrontend.ast.CPrinter;
 import org.imperium.cfrontend.ast.Declaration;

@@ -8,6 +8,7 @@ import org.imperium.core.Cancellation;
 import org.imperium.core.SourceLocation;
 import org.imperium.core.UnsupportedException;
 import org.imperium.petrify.c.Lowering;
+import org.imperium.petrify.net.PetriConstruction;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 
@@ -22,7 +23,6 @@ public final class CPetrification implements Petrification {
     static final int MAX_ROUNDS = 12;
 
     private final CProgram program;
-    private final Path directory;
     private final int initialInstances;
     private final int coRelationLimit;
     private final Cancellation cancellation;
@@ -31,7 +31,6 @@ public final class CPetrification implements Petrification {
     public CPetrification(CProgram program, Path directory, int initialInstances, int coRelationLimit,
                           Cancellation cancellation) {
         this.program = program;
-        this.directory = directory;
         this.initialInstances = initialInstances;
         this.coRelationLimit = coRelationLimit;
         this.cancellation = cancellation;
@@ -44,9 +43,17 @@ public final class CPetrification implements Petrification {
                 "program without main", SourceLocation.ofFile(program.unit().file())));
         for (int round = 0; round < MAX_ROUNDS; round++) {
             cancellation.check();
-            lowering.round(main, instancesPerSite, 1, cancellation);
+            PetriProgram p;
+            try {
+                p = lowering.round(main, instancesPerSite, 0, cancellation);
+            } catch (IllegalArgumentException | IllegalStateException | ClassCastException | IndexOutOfBoundsException
+                     | NullPointerException e) {
+                // a construct the lowering does not expect: sound or silent, so UNKNOWN rather than a crash
+                throw new UnsupportedException("construct petrification does not handle (" + e.getClass()
+                        .getSimpleName() + ": " + e.getMessage() + ")", SourceLocation.ofFile(program.unit().file()));
+            }
             if (lowering.stable()) {
-                return lowering.round(main, instancesPerSite, coRelationLimit, cancellation);
+                return PetriConstruction.withCoRelation(p, coRelationLimit, cancellation);
             }
         }
         throw new UnsupportedException("points-to analysis did not stabilise in " + MAX_ROUNDS + " rounds");

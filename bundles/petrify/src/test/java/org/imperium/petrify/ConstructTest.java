@@ -151,6 +151,21 @@ class ConstructTest {
     }
 
     @Test
+    void theDataModelDecidesTheWidthOfLong(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Path f = dir.resolve("long.c");
+        java.nio.file.Files.writeString(f, "extern void reach_error(void);\n"
+                + "int main(void) { unsigned long u = 0; u--; if (u != 4294967295UL) reach_error(); return 0; }\n");
+        for (var model : List.of(org.imperium.cfrontend.types.DataModel.ILP32,
+                org.imperium.cfrontend.types.DataModel.LP64)) {
+            PetriProgram p = new CPetrification(org.imperium.cfrontend.CFrontEnd.parse(f, model), dir, 1, 1000,
+                    org.imperium.core.Cancellation.never()).petrify(1);
+            boolean error = Explorer.explore(p, List.of(0), 1000).errorReachable();
+            assertEquals(model == org.imperium.cfrontend.types.DataModel.LP64, error, model.toString());
+        }
+    }
+
+    @Test
     void errorsAndInsufficientInstancesArePlacesWithTheirCall() {
         PetriProgram p = TestPrograms.petrify("join-missing.c", 1);
         List<Place> errors = p.places().stream().filter(q -> q.kind() == Place.Kind.ERROR).toList();

@@ -1,6 +1,5 @@
 package org.imperium.petrify.c;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -265,7 +264,7 @@ final class ExpressionLowering {
             return Cell.of(storage, storage.indexed() ? Optional.of(Terms.ZERO) : Optional.empty(), s.type());
         }
         if (e instanceof Expression.Unary u && u.operator() == UnaryOperator.DEREFERENCE) {
-            return dereference(pointer(u.operand()), ((CType.PointerType) Conversions.decay(u.operand().type())).target(),
+            return dereference(pointer(u.operand()), pointee(u.operand()),
                     e.location());
         }
         if (e instanceof Expression.Index ix) {
@@ -283,12 +282,12 @@ final class ExpressionLowering {
             }
             Value.Ptr p = pointer(array);
             Term i = integer(index);
-            CType target = ((CType.PointerType) array.type()).target();
+            CType target = pointee(array);
             return dereference(new Value.Ptr(p.targets(), p.base(), Terms.add(p.offset(),
                     Terms.mul(i, Terms.num(Storages.stride(target))))), target, e.location());
         }
         if (e instanceof Expression.Member m) {
-            Cell base = m.arrow() ? dereference(pointer(m.base()), ((CType.PointerType) m.base().type()).target(),
+            Cell base = m.arrow() ? dereference(pointer(m.base()), pointee(m.base()),
                     e.location()) : lvalue(m.base());
             if (m.path().size() != 1) {
                 throw new UnsupportedException("member of an anonymous struct", e.location());
@@ -296,6 +295,14 @@ final class ExpressionLowering {
             return member(base, m.name(), m.type(), e.location());
         }
         throw new UnsupportedException("lvalue " + e.getClass().getSimpleName(), e.location());
+    }
+
+    /** The type {@code e} points to (arrays decay); unsupported for other types. */
+    static CType pointee(Expression e) {
+        if (Conversions.decay(e.type()) instanceof CType.PointerType p) {
+            return p.target();
+        }
+        throw new UnsupportedException("pointer expected, found " + e.type().spelling(), e.location());
     }
 
     Value.Ptr pointer(Expression e) {
@@ -417,7 +424,7 @@ final class ExpressionLowering {
         boolean up = u.operator() == UnaryOperator.PRE_INCREMENT || u.operator() == UnaryOperator.POST_INCREMENT;
         Value next;
         if (old instanceof Value.Ptr p) {
-            CType target = ((CType.PointerType) u.operand().type()).target();
+            CType target = pointee(u.operand());
             Term delta = Terms.num(up ? Storages.stride(target) : -Storages.stride(target));
             next = new Value.Ptr(p.targets(), p.base(), Terms.add(p.offset(), delta));
         } else {
@@ -626,9 +633,5 @@ final class ExpressionLowering {
     /** Side-effect free and no dereference: may be evaluated even where C would skip it. */
     static boolean isSimple(Expression e) {
         return !hasEffects(e) && !dereferences(e);
-    }
-
-    static BigInteger constant(Term t) {
-        return t instanceof IntLiteral i ? i.value() : null;
     }
 }

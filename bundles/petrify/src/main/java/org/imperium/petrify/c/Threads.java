@@ -43,7 +43,7 @@ final class Threads {
         FunctionDefinition f = CallLowering.function(a.get(2), l.ctx).orElseThrow(() ->
                 new UnsupportedException("thread start routine that is not a defined function", c.location()));
         Value.Ptr id = l.expressions.pointer(a.get(0));
-        Cell idCell = l.expressions.dereference(id, ((CType.PointerType) a.get(0).type()).target(), c.location());
+        Cell idCell = l.expressions.dereference(id, ExpressionLowering.pointee(a.get(0)), c.location());
         Cell.Alternative target = idCell.single().orElseThrow(() -> new UnsupportedException(
                 "thread id stored through a pointer with several targets", c.location()));
         l.expressions.effect(a.get(1));
@@ -96,7 +96,7 @@ final class Threads {
         Origin o = l.origin(c, kind, name);
         Origin previous = l.setOrigin(o);
         Expression arg = c.arguments().get(0);
-        Cell m = l.expressions.dereference(l.expressions.pointer(arg), ((CType.PointerType) arg.type()).target(),
+        Cell m = l.expressions.dereference(l.expressions.pointer(arg), ExpressionLowering.pointee(arg),
                 c.location());
         for (int i = 1; i < c.arguments().size(); i++) {
             l.expressions.effect(c.arguments().get(i));

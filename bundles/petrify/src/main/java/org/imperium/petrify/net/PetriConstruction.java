@@ -55,6 +55,10 @@ public final class PetriConstruction {
     record Instance(ThreadGraph graph, Optional<ForkSite> site, int id) {
     }
 
+    /** Suffixes of the names of the pool places of an instance, {@code f#j.free} and {@code f#j.busy}. */
+    static final String FREE = ".free";
+    static final String BUSY = ".busy";
+
     private final PetriProgram.Builder builder;
     private final ThreadFactory factory;
     private final int instancesPerSite;
@@ -82,20 +86,33 @@ public final class PetriConstruction {
         PetriConstruction c = new PetriConstruction(name, factory, instancesPerSite);
         c.discover(main);
         globals.forEach(c.builder::variable);
-        PetriProgram program = c.assemble();
-        return program.withCoRelation(c.coRelation(program, coRelationLimit, cancellation));
+        return withCoRelation(c.assemble(), coRelationLimit, cancellation);
     }
 
-    private CoRelation coRelation(PetriProgram program, int limit, Cancellation cancellation) {
+    /**
+     * The program with its co-relation: exact when the marking graph has at most {@code limit} markings,
+     * structural otherwise (a limit of 0 skips the exploration).
+     */
+    public static PetriProgram withCoRelation(PetriProgram program, int limit, Cancellation cancellation) {
+        CoRelation relation;
         try {
-            return ExactCoRelation.of(ReachabilityGraph.explore(program, limit, cancellation));
+            if (limit <= 0) {
+                throw new UnsupportedException("no exploration");
+            }
+            relation = ExactCoRelation.of(ReachabilityGraph.explore(program, limit, cancellation));
         } catch (UnsupportedException tooLarge) {
             BitSet free = new BitSet();
             BitSet busy = new BitSet();
-            freePlace.values().forEach(p -> free.set(p.id()));
-            busyPlace.values().forEach(p -> busy.set(p.id()));
-            return StructuralCoRelation.of(free, busy);
+            for (org.imperium.program.Place p : program.places()) {
+                if (p.name().endsWith(FREE)) {
+                    free.set(p.id());
+                } else if (p.name().endsWith(BUSY)) {
+                    busy.set(p.id());
+                }
+            }
+            relation = StructuralCoRelation.of(free, busy);
         }
+        return program.withCoRelation(relation);
     }
 
     /** Finds every site reachable from main and makes the instances of each, breadth-first. */
@@ -142,9 +159,9 @@ public final class PetriConstruction {
             placeOf.put(thread, places);
             if (i.site().isPresent()) {
                 Optional<Origin> origin = Optional.of(i.site().get().origin());
-                Place free = builder.place(thread + ".free", thread, Place.Kind.REGULAR, origin);
+                Place free = builder.place(thread + FREE, thread, Place.Kind.REGULAR, origin);
                 freePlace.put(thread, free);
-                busyPlace.put(thread, builder.place(thread + ".busy", thread, Place.Kind.REGULAR, origin));
+                busyPlace.put(thread, builder.place(thread + BUSY, thread, Place.Kind.REGULAR, origin));
                 builder.initial(free);
             } else {
                 builder.initial(places.get(g.entry()));

@@ -138,12 +138,15 @@ public final class WitnessWeaver {
                 throw new InputException(read.position(u), "the ghost update's location " + u.location()
                         + " matches no statement", "witness location matches no statement");
             }
-            for (Transition t : at) {
-                Origin o = t.origin().orElseThrow();
-                if (!o.acceptsGhostUpdate()) {
-                    throw new InputException(read.position(u), "no ghost update may stand at " + u.location() + " ("
-                            + o.kind() + " " + o.text() + ")", "ghost update at an unsupported statement");
-                }
+            // a statement may be split into steps (a read, then the write); the update goes with the step that
+            // accepts it, and a statement none of whose steps does cannot carry one
+            List<Transition> accepting = at.stream().filter(t -> t.origin().orElseThrow().acceptsGhostUpdate()).toList();
+            if (accepting.isEmpty()) {
+                Origin o = at.get(0).origin().orElseThrow();
+                throw new InputException(read.position(u), "no ghost update may stand at " + u.location() + " ("
+                        + o.kind() + " " + o.text() + ")", "ghost update at an unsupported statement");
+            }
+            for (Transition t : accepting) {
                 woven.computeIfAbsent(t, k -> new ArrayList<>()).add(u);
             }
         }

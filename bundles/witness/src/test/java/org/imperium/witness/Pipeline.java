@@ -1,0 +1,64 @@
+package org.imperium.witness;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.imperium.cfrontend.CFrontendPlugin;
+import org.imperium.core.Cancellation;
+import org.imperium.core.Plugin;
+import org.imperium.core.SourceLocation;
+import org.imperium.core.Task;
+import org.imperium.core.run.RunResult;
+import org.imperium.core.run.ToolchainRunner;
+import org.imperium.core.settings.Settings;
+import org.imperium.core.toolchain.Toolchain;
+import org.imperium.empire.EmpirePlugin;
+import org.imperium.ogcheck.plugin.OgCheckPlugin;
+import org.imperium.petrify.PetrifyPlugin;
+import org.imperium.traceabstraction.TraceAbstractionPlugin;
+import org.imperium.witness.plugin.VerdictPlugin;
+import org.imperium.witness.plugin.WeavingPlugin;
+import org.imperium.witness.plugin.WitnessPlugin;
+
+/** The default toolchain and the validation toolchain, run without OSGi on the plugin classes themselves. */
+final class Pipeline {
+
+    static final List<String> VERIFY = List.of("cfrontend", "petrify", "traceabstraction", "empire", "ogcheck",
+            "witness");
+    static final List<String> VALIDATE = List.of("cfrontend", "petrify", "witnessweaving", "traceabstraction",
+            "witnessverdict");
+
+    private static final Map<String, Plugin> PLUGINS = new LinkedHashMap<>();
+
+    static {
+        for (Plugin p : List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin(),
+                new EmpirePlugin(), new OgCheckPlugin(), new WitnessPlugin(), new WeavingPlugin(),
+                new VerdictPlugin())) {
+            PLUGINS.put(p.id(), p);
+        }
+    }
+
+    private Pipeline() {
+    }
+
+    /** A run's result and the lines it printed. */
+    record Run(RunResult result, List<String> lines) {
+    }
+
+    static Run run(List<String> plugins, Task task, double seconds) {
+        List<Toolchain.Step> steps = plugins.stream().map(id -> new Toolchain.Step(id, SourceLocation.ofFile("test")))
+                .toList();
+        List<String> lines = new ArrayList<>();
+        ToolchainRunner runner = new ToolchainRunner(PLUGINS, lines::add, lines::add, note -> { });
+        RunResult r = runner.run(new Toolchain("test", steps, "test"), Settings.empty(), task,
+                Cancellation.afterSeconds(seconds));
+        return new Run(r, lines);
+    }
+
+    static Task task(Path program, Task.Architecture arch, Path witnessDirectory, Optional<Path> witness) {
+        return new Task(List.of(program), arch, Task.Specification.UNREACH_CALL, witnessDirectory, witness);
+    }
+}

@@ -187,4 +187,28 @@ class LauncherIT {
         assertEquals(0, run.exitCode());
         assertEquals("Result: UNKNOWN(unsupported property)", run.resultLine());
     }
+
+    @Test
+    void svcompModeAppliesTheSettingsOfPropertyAndDataModel() throws Exception {
+        Path prp = work.resolve("unreach-call.prp");
+        Files.writeString(prp, "CHECK( init(main()), LTL(G ! call(reach_error())) )\n");
+        Path out = work.resolve("svcomp-out");
+        Distribution.Run run = run("--toolchain", toolchain.toString(), "--spec", prp.toString(), "--architecture",
+                "64bit", "--file", shortProgram.toString(), "--witness-dir", out.toString(), "--statistics");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("setting.empire.annotation = focused"), run.out());
+        assertTrue(run.out().contains("setting.ogcheck.solver = z3"), run.out());
+        assertEquals("Result: TRUE", run.resultLine());
+        run = run("--toolchain", toolchain.toString(), "--statistics", shortProgram.toString());
+        assertFalse(run.out().contains("setting.empire.annotation"), "no SV-COMP settings without --spec");
+    }
+
+    @Test
+    void stepTimeoutEndsTheStepThatRunsTooLongAndNamesIt() throws Exception {
+        Distribution.Run run = run("--toolchain", toolchain.toString(), "--set", "itest-threshold.above=wait",
+                "--step-timeout", "1", "--statistics", longProgram.toString());
+        assertEquals(0, run.exitCode());
+        assertTrue(run.out().contains("run.last-step = itest-threshold"), run.out());
+        assertEquals("Result: UNKNOWN(timeout)", run.resultLine());
+    }
 }

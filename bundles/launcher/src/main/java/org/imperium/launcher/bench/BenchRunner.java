@@ -24,16 +24,24 @@ final class BenchRunner {
 
     private final Path home;
     private final double timeoutSeconds;
+    private final double stepTimeoutSeconds;
     private final int memoryMb;
     private final int jobs;
     private final List<String> extraArguments;
+    private final boolean proofs;
     private final PrintStream progress;
 
-    /** @param extraArguments command-line arguments added to every run (e.g. a toolchain) */
-    BenchRunner(Path home, double timeoutSeconds, int memoryMb, int jobs, List<String> extraArguments,
-                PrintStream progress) {
+    /**
+     * @param stepTimeoutSeconds limit of each toolchain step within a run (0: none)
+     * @param extraArguments     command-line arguments added to every run (e.g. a toolchain)
+     * @param proofs             whether a task's proof file is given to the run as {@code petrifile.proof}
+     */
+    BenchRunner(Path home, double timeoutSeconds, double stepTimeoutSeconds, int memoryMb, int jobs,
+                List<String> extraArguments, boolean proofs, PrintStream progress) {
         this.home = home;
         this.timeoutSeconds = timeoutSeconds;
+        this.stepTimeoutSeconds = stepTimeoutSeconds;
+        this.proofs = proofs;
         this.memoryMb = memoryMb;
         this.jobs = jobs;
         this.extraArguments = List.copyOf(extraArguments);
@@ -50,7 +58,7 @@ final class BenchRunner {
                 futures.add(pool.submit(() -> {
                     BenchResult r = runOne(task, config);
                     synchronized (progress) {
-                        progress.printf("[%d/%d] %-45s %-12s %-24s %6.1f s%n", done.incrementAndGet(), total,
+                        progress.printf("[%d/%d] %-40s %-10s %-24s %6.1f s%n", done.incrementAndGet(), total,
                                 task.name(), config.name(), shorten(r.verdict()), r.wallSeconds());
                     }
                     return r;
@@ -82,9 +90,12 @@ final class BenchRunner {
                     "-Xmx" + memoryMb + "m", "-Xss64m", "-XX:+UseSerialGC",
                     "-Dimperium.home=" + home, "-cp", home.resolve("lib") + "/*", "org.imperium.launcher.Boot",
                     "--architecture", task.architecture(), "--file", task.program().toString(),
-                    "--timeout", String.valueOf(timeoutSeconds), "--statistics-json", stats.toString(),
-                    "--witness-dir", work.toString()));
+                    "--timeout", String.valueOf(timeoutSeconds), "--step-timeout", String.valueOf(stepTimeoutSeconds),
+                    "--statistics-json", stats.toString(), "--witness-dir", work.toString()));
             command.addAll(extraArguments);
+            if (proofs) {
+                task.proof().ifPresent(p -> command.addAll(List.of("--set", "petrifile.proof=" + p)));
+            }
             task.propertyFile().ifPresent(p -> command.addAll(List.of("--spec", p.toString())));
             for (Path s : config.settingsFiles()) {
                 command.addAll(List.of("--settings", s.toString()));
@@ -100,14 +111,14 @@ final class BenchRunner {
             double wall = (System.nanoTime() - start) / 1e9;
             if (!finished) {
                 process.destroyForcibly().waitFor();
-                return new BenchResult(task, config.name(), "TIMEOUT", wall, Map.of());
+                return new BenchResult(task, config.name(), BenchResult.TIMEOUT, wall, Map.of());
             }
             String verdict = resultLine(out).orElse(process.exitValue() == 0 ? "CRASH" : "CRASH(exit "
                     + process.exitValue() + ")");
             if (verdict.startsWith("UNKNOWN(out of memory") || Files.readString(out).contains("OutOfMemoryError")) {
-                verdict = "OUT OF MEMORY";
+                verdict = BenchResult.OUT_OF_MEMORY;
             } else if (verdict.equals("UNKNOWN(timeout)")) {
-                verdict = "TIMEOUT";
+                verdict = BenchResult.TIMEOUT;
             }
             Map<String, Object> statistics = Files.exists(stats) ? FlatJson.parse(Files.readString(stats)) : Map.of();
             return new BenchResult(task, config.name(), verdict, wall, statistics);

@@ -159,7 +159,9 @@ public final class BenchCommand implements Callable<Integer> {
         }
         err.printf("%d tasks x %d configurations, %d in parallel, %.0f s and %d MB each%n", tasks.size(),
                 configurations.size(), jobs, timeout, memory);
-        List<String> extra = toolchain == null ? List.of() : List.of("--toolchain", toolchain);
+        // a toolchain file relative to here must still be found from the run's own directory
+        List<String> extra = toolchain == null ? List.of() : List.of("--toolchain",
+                Files.exists(Path.of(toolchain)) ? Path.of(toolchain).toAbsolutePath().toString() : toolchain);
         return new BenchRunner(home, timeout, stepTimeout, memory, jobs, extra, proofs, err).run(tasks,
                 configurations);
     }

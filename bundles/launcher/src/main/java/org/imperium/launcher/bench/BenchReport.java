@@ -51,8 +51,8 @@ final class BenchReport {
 
     static String summary(List<BenchResult> results) {
         StringBuilder out = new StringBuilder("| configuration | tasks | correct true | correct false | wrong |"
-                + " unknown | timeout | out of memory | CPU time of correct (s) |\n|---|---:|---:|---:|---:|---:|---:|"
-                + "---:|---:|\n");
+                + " unknown | timeout | out of memory | error | CPU time of correct (s) |\n|---|---:|---:|---:|---:|---:|"
+                + "---:|---:|---:|---:|\n");
         byConfig(results).forEach((config, rs) -> {
             long correctTrue = rs.stream().filter(r -> r.score().equals("correct") && r.verdict().equals("TRUE")).count();
             long correctFalse = rs.stream().filter(r -> r.score().equals("correct") && r.verdict().startsWith("FALSE"))
@@ -60,11 +60,13 @@ final class BenchReport {
             long wrong = rs.stream().filter(r -> r.score().equals("wrong")).count();
             long timeouts = rs.stream().filter(BenchResult::timedOut).count();
             long memory = rs.stream().filter(BenchResult::outOfMemory).count();
+            long errors = rs.stream().filter(r -> r.verdict().startsWith("ERROR") || r.verdict().startsWith("CRASH"))
+                    .count();
             double cpu = rs.stream().filter(r -> r.score().equals("correct"))
                     .mapToDouble(r -> r.number("run.cpu.time").orElse(r.wallSeconds())).sum();
-            out.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d | %d | %.1f |%n", config, rs.size(),
-                    correctTrue, correctFalse, wrong, rs.size() - correctTrue - correctFalse - wrong, timeouts, memory,
-                    cpu));
+            out.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d | %d | %d | %.1f |%n", config,
+                    rs.size(), correctTrue, correctFalse, wrong, rs.size() - correctTrue - correctFalse - wrong, timeouts,
+                    memory, errors, cpu));
         });
         return out.toString();
     }

@@ -17,8 +17,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
 /**
- * Runs every task under every configuration, each in a fresh JVM (so that limits and crashes stay isolated),
- * up to {@code jobs} at a time.
+ * Runs every task under every configuration, each in a fresh JVM (so that limits and crashes stay isolated) in a
+ * directory of its own (so files are passed with absolute paths), up to {@code jobs} at a time.
  */
 final class BenchRunner {
 
@@ -89,14 +89,14 @@ final class BenchRunner {
                     Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-Xmx" + memoryMb + "m", "-Xss64m", "-XX:+UseSerialGC",
                     "-Dimperium.home=" + home, "-cp", home.resolve("lib") + "/*", "org.imperium.launcher.Boot",
-                    "--architecture", task.architecture(), "--file", task.program().toString(),
+                    "--architecture", task.architecture(), "--file", task.program().toAbsolutePath().toString(),
                     "--timeout", String.valueOf(timeoutSeconds), "--step-timeout", String.valueOf(stepTimeoutSeconds),
                     "--statistics-json", stats.toString(), "--witness-dir", work.toString()));
             command.addAll(extraArguments);
             if (proofs) {
-                task.proof().ifPresent(p -> command.addAll(List.of("--set", "petrifile.proof=" + p)));
+                task.proof().ifPresent(p -> command.addAll(List.of("--set", "petrifile.proof=" + p.toAbsolutePath())));
             }
-            task.propertyFile().ifPresent(p -> command.addAll(List.of("--spec", p.toString())));
+            task.propertyFile().ifPresent(p -> command.addAll(List.of("--spec", p.toAbsolutePath().toString())));
             for (Path s : config.settingsFiles()) {
                 command.addAll(List.of("--settings", s.toString()));
             }

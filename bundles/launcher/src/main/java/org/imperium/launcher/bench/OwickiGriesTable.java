@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
  * many runs ran out of time or memory in the generation), the average generation time; how many were generated
  * and validated, timeouts and unknowns in either step, the average validation time. Added here: the verification
  * time that produced the proof, and the share of tasks whose validation is faster than their verification (Sect.
- * 7, Q3). The benchmarks of a column are its tasks that reached the annotation step, i.e. had a proof.
+ * 7, Q3), when the toolchain had a verifier. The benchmarks of a column are its tasks that reached the annotation
+ * step, i.e. had a proof.
  */
 final class OwickiGriesTable {
 
@@ -60,10 +61,12 @@ final class OwickiGriesTable {
         row.add("# unknown", rs -> count(rs, r -> !Steps.valid(r) && !r.timedOut() && !r.outOfMemory()
                 && Steps.validation(r).filter("INVALID"::equals).isEmpty()));
         row.add("avg. validation time (s)", rs -> average(rs, Steps::valid, Steps::validationSeconds, "%.2f"));
-        row.add("**Verification**", rs -> "");
-        row.add("avg. verification time (s)", rs -> average(rs, r -> true, Steps::verificationSeconds, "%.2f"));
-        row.add("validation faster than verification", rs -> share(rs, 1));
-        row.add("validation more than 3× faster", rs -> share(rs, 3));
+        if (results.stream().anyMatch(r -> Steps.hasProof(r) && Steps.verificationSeconds(r).isPresent())) {
+            row.add("**Verification**", rs -> "");
+            row.add("avg. verification time (s)", rs -> average(rs, r -> true, Steps::verificationSeconds, "%.2f"));
+            row.add("validation faster than verification", rs -> share(rs, 1));
+            row.add("validation more than 3× faster", rs -> share(rs, 3));
+        }
         return out.toString();
     }
 

@@ -80,12 +80,12 @@ class BenchReportTest {
     @Test
     void summaryScoresVerdicts() {
         assertEquals("""
-                | configuration | tasks | correct true | correct false | wrong | unknown | timeout | out of memory | CPU\
-                 time of correct (s) |
-                |---|---:|---:|---:|---:|---:|---:|---:|---:|
-                | naive | 3 | 1 | 1 | 0 | 1 | 1 | 0 | 12.0 |
-                | imperial | 3 | 1 | 1 | 0 | 1 | 1 | 0 | 8.0 |
-                | focused | 3 | 2 | 1 | 0 | 0 | 0 | 0 | 28.5 |
+                | configuration | tasks | correct true | correct false | wrong | unknown | timeout | out of memory | error\
+                 | CPU time of correct (s) |
+                |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+                | naive | 3 | 1 | 1 | 0 | 1 | 1 | 0 | 0 | 12.0 |
+                | imperial | 3 | 1 | 1 | 0 | 1 | 1 | 0 | 0 | 8.0 |
+                | focused | 3 | 2 | 1 | 0 | 0 | 0 | 0 | 0 | 28.5 |
                 """, BenchReport.summary(RESULTS));
     }
 

@@ -179,6 +179,22 @@ class LauncherIT {
     }
 
     @Test
+    void taskDefinitionOfAnotherPropertyIsUnsupported() throws Exception {
+        Path yml = work.resolve("race.yml");
+        Files.writeString(yml, """
+                format_version: '2.0'
+                input_files: 'short.c'
+                properties:
+                  - property_file: no-data-race.prp
+                    expected_verdict: true
+                """);
+        Files.writeString(work.resolve("no-data-race.prp"), "CHECK( init(main()), LTL(G ! data-race) )\n");
+        Distribution.Run run = run("--toolchain", toolchain.toString(), yml.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("Result: UNKNOWN(unsupported property)", run.resultLine());
+    }
+
+    @Test
     void unsupportedPropertyIsUnknown() throws Exception {
         Path prp = work.resolve("no-data-race.prp");
         Files.writeString(prp, "CHECK( init(main()), LTL(G ! data-race) )\n");

@@ -9,6 +9,8 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -30,6 +32,7 @@ final class BenchRunner {
     private final List<String> extraArguments;
     private final boolean proofs;
     private final PrintStream progress;
+    private final Set<Process> running = ConcurrentHashMap.newKeySet();
 
     /**
      * @param stepTimeoutSeconds limit of each toolchain step within a run (0: none)
@@ -49,6 +52,17 @@ final class BenchRunner {
     }
 
     List<BenchResult> run(List<BenchTask> tasks, List<BenchConfig> configs) throws InterruptedException {
+        // runs still going when the benchmark is interrupted (Ctrl-C) must not outlive it
+        Thread reaper = new Thread(() -> running.forEach(Process::destroyForcibly), "imperium-bench-reaper");
+        Runtime.getRuntime().addShutdownHook(reaper);
+        try {
+            return runAll(tasks, configs);
+        } finally {
+            Runtime.getRuntime().removeShutdownHook(reaper);
+        }
+    }
+
+    private List<BenchResult> runAll(List<BenchTask> tasks, List<BenchConfig> configs) throws InterruptedException {
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         List<Future<BenchResult>> futures = new ArrayList<>();
         int total = tasks.size() * configs.size();
@@ -107,7 +121,13 @@ final class BenchRunner {
             long start = System.nanoTime();
             Process process = new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true)
                     .redirectOutput(out.toFile()).start();
-            boolean finished = process.waitFor((long) (timeoutSeconds * 1000) + 30_000, TimeUnit.MILLISECONDS);
+            running.add(process);
+            boolean finished;
+            try {
+                finished = process.waitFor((long) (timeoutSeconds * 1000) + 30_000, TimeUnit.MILLISECONDS);
+            } finally {
+                running.remove(process);
+            }
             double wall = (System.nanoTime() - start) / 1e9;
             if (!finished) {
                 process.destroyForcibly().waitFor();

@@ -1,0 +1,55 @@
+package org.imperium.petrify.graph;
+
+import java.util.Optional;
+import org.imperium.program.Origin;
+
+/**
+ * A control location of one thread instance; it becomes a place of the Petri program. Compared by identity.
+ */
+public final class Location {
+
+    /** What becomes of a token on the location. */
+    public enum Kind {
+        /** an ordinary control location */
+        REGULAR,
+        /** a call of reach_error / __assert_fail was reached: an error place */
+        ERROR,
+        /** the program ended here (exit, abort, return from main): a sink no join matches */
+        EXITED
+    }
+
+    private final int index;
+    private final Kind kind;
+    private Optional<Origin> origin;
+
+    Location(int index, Kind kind, Optional<Origin> origin) {
+        this.index = index;
+        this.kind = kind;
+        this.origin = origin;
+    }
+
+    /** Position in {@link ThreadGraph#locations()}. */
+    public int index() {
+        return index;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public Optional<Origin> origin() {
+        return origin;
+    }
+
+    /** Gives the location the origin of the C statement that starts there, unless it has one already. */
+    void mark(Origin statement) {
+        if (origin.isEmpty()) {
+            origin = Optional.of(statement);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "l" + index;
+    }
+}

@@ -1,0 +1,87 @@
+package org.imperium.petrify;
+
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.imperium.core.Backtranslation;
+import org.imperium.core.Cancellation;
+import org.imperium.core.ModelKey;
+import org.imperium.core.RunContext;
+import org.imperium.core.Statistics;
+import org.imperium.core.Verdict;
+
+/** A run context for the plugin test: options are the annotation's defaults overridden by {@code settings}. */
+final class PluginRunContext implements RunContext {
+
+    private final Map<String, Object> models = new HashMap<>();
+    private final Map<String, Object> settings;
+    private final Statistics statistics = new Statistics();
+    private final List<String> lines = new ArrayList<>();
+    private Verdict verdict;
+
+    PluginRunContext(Map<String, Object> settings) {
+        this.settings = settings;
+    }
+
+    @Override
+    public <T> T get(ModelKey<T> key) {
+        return find(key).orElseThrow();
+    }
+
+    @Override
+    public <T> Optional<T> find(ModelKey<T> key) {
+        return Optional.ofNullable(key.type().cast(models.get(key.name())));
+    }
+
+    @Override
+    public <T> void put(ModelKey<T> key, T model) {
+        models.put(key.name(), model);
+    }
+
+    @Override
+    public <A> A options(Class<A> optionsType) {
+        return optionsType.cast(Proxy.newProxyInstance(optionsType.getClassLoader(), new Class<?>[]{optionsType},
+                (proxy, method, args) -> settings.getOrDefault(method.getName(), method.getDefaultValue())));
+    }
+
+    @Override
+    public Statistics statistics() {
+        return statistics;
+    }
+
+    @Override
+    public Cancellation cancellation() {
+        return Cancellation.never();
+    }
+
+    @Override
+    public Backtranslation backtranslation() {
+        return new Backtranslation();
+    }
+
+    @Override
+    public void verdict(Verdict v) {
+        verdict = v;
+    }
+
+    @Override
+    public Optional<Verdict> verdict() {
+        return Optional.ofNullable(verdict);
+    }
+
+    @Override
+    public void print(String line) {
+        lines.add(line);
+    }
+
+    @Override
+    public void progress(String note) {
+    }
+
+    List<String> lines() {
+        return lines;
+    }
+}

@@ -1,0 +1,67 @@
+package org.imperium.petrify;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.imperium.cfrontend.CFrontEnd;
+import org.imperium.cfrontend.CProgram;
+import org.imperium.cfrontend.types.DataModel;
+import org.imperium.core.Cancellation;
+import org.imperium.program.PetriProgram;
+
+/** The programs of testdata/c with their expectations (first lines {@code // verdict:} and {@code // petrify:}). */
+public final class TestPrograms {
+
+    /** What a test program's header says. */
+    public record Expectation(String verdict, int instances, Optional<Integer> places,
+                              Optional<Integer> transitions, Optional<String> unsupported) {
+    }
+
+    private TestPrograms() {
+    }
+
+    public static Path root() {
+        return Path.of(System.getProperty("imperium.root", "../..")).toAbsolutePath().normalize();
+    }
+
+    public static Path file(String name) {
+        return root().resolve("testdata/c").resolve(name);
+    }
+
+    public static List<Path> all() throws IOException {
+        try (Stream<Path> s = Files.list(root().resolve("testdata/c"))) {
+            return s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
+        }
+    }
+
+    public static Expectation expectation(Path file) throws IOException {
+        String text = Files.readString(file, StandardCharsets.ISO_8859_1);
+        String verdict = find(text, "// verdict: (\\S+)").orElseThrow();
+        int instances = find(text, "instances=(\\d+)").map(Integer::parseInt).orElse(1);
+        return new Expectation(verdict, instances, find(text, "places=(\\d+)").map(Integer::parseInt),
+                find(text, "transitions=(\\d+)").map(Integer::parseInt), find(text, "unsupported=([^\\n]+)"));
+    }
+
+    private static Optional<String> find(String text, String regex) {
+        Matcher m = Pattern.compile(regex).matcher(text);
+        return m.find() ? Optional.of(m.group(1).strip()) : Optional.empty();
+    }
+
+    public static CProgram parse(Path file) {
+        return CFrontEnd.parse(file, DataModel.ILP32);
+    }
+
+    public static CPetrification petrification(Path file, int instances) {
+        return new CPetrification(parse(file), file.getParent(), instances, 100000, Cancellation.never());
+    }
+
+    public static PetriProgram petrify(String name, int instances) {
+        return petrification(file(name), instances).petrify(instances);
+    }
+}

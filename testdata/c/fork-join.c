@@ -1,0 +1,22 @@
+// verdict: true
+// petrify: instances=1 places=23 transitions=18
+// Two threads write different globals; after joining both, main sees both writes.
+#include <pthread.h>
+extern void reach_error(void);
+
+int a, b;
+
+void *left(void *arg) { a = 1; return 0; }
+void *right(void *arg) { b = 2; return 0; }
+
+int main(void) {
+  pthread_t l, r;
+  pthread_create(&l, 0, left, 0);
+  pthread_create(&r, 0, right, 0);
+  pthread_join(l, 0);
+  pthread_join(r, 0);
+  if (a + b != 3) {
+    reach_error();
+  }
+  return 0;
+}

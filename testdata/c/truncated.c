@@ -1,0 +1,4 @@
+// verdict: error
+// A truncated file.
+int main(void) {
+  int x = 

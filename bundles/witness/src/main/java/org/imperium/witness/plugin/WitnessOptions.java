@@ -1,0 +1,23 @@
+package org.imperium.witness.plugin;
+
+import org.osgi.service.metatype.annotations.AttributeDefinition;
+import org.osgi.service.metatype.annotations.ObjectClassDefinition;
+import org.osgi.service.metatype.annotations.Option;
+
+@ObjectClassDefinition(name = "Witness", description = "SV-COMP YAML witness (2.1 correctness with ghosts, 2.0"
+        + " violation) written to the witness directory")
+public @interface WitnessOptions {
+
+    @AttributeDefinition(description = "Export the Owicki-Gries ghost variable and its updates (format 2.1); false:"
+            + " invariants only (format 2.0), ghosts projected out")
+    boolean ghosts() default true;
+
+    @AttributeDefinition(description = "SMT solver that re-checks an annotation whose ghost updates were moved or"
+            + " merged for the witness", options = {@Option(value = "smtinterpol"), @Option(value = "princess"),
+        @Option(value = "z3")})
+    String solver() default "z3";
+
+    @AttributeDefinition(description = "Largest marking graph explored for that re-check when the program supplies"
+            + " no co-relation; beyond it the witness falls back to invariants only")
+    int markingLimit() default 200000;
+}

@@ -1,0 +1,283 @@
+package org.imperium.witness.validation;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.imperium.core.InputException;
+import org.imperium.core.SourceLocation;
+import org.imperium.logic.Action;
+import org.imperium.logic.Statement;
+import org.imperium.logic.Term;
+import org.imperium.logic.Terms;
+import org.imperium.logic.Var;
+import org.imperium.program.Origin;
+import org.imperium.program.PetriProgram;
+import org.imperium.program.Place;
+import org.imperium.program.ProgramVariable;
+import org.imperium.program.ThreadInstance;
+import org.imperium.program.Transition;
+import org.imperium.witness.Witness;
+import org.imperium.witness.WitnessLocation;
+import org.imperium.witness.WitnessReader;
+import org.imperium.witness.cexpr.CExpressionException;
+import org.imperium.witness.cexpr.CExpressionParser;
+import org.imperium.witness.cexpr.CExpressionParser.Symbol;
+import org.imperium.witness.cexpr.CType;
+
+/**
+ * Weaves a witness into the Petri program of the C program it is about, so that any backend can decide it:
+ * <ul>
+ * <li><b>correctness</b> (2.0/2.1): ghost variables become global program variables, set to their initial values
+ * by a new first transition; each ghost update item is appended to the statement of every transition at its
+ * location, atomically — before the statement at {@code pthread_create}, so the new thread starts with the new
+ * value; each invariant becomes, at every place whose statement starts at its location (one per thread
+ * instance running that code), an extra transition [¬inv] into a new error place. The instrumented program is
+ * safe iff every invariant holds whenever control reaches it and the property holds.</li>
+ * <li><b>violation</b> (2.0): a progress counter; the transitions at the k-th follow waypoint get a copy that
+ * assumes progress = k (and the assumption's constraint) and increments it; transitions into error places are
+ * enabled only at the target's location after all waypoints. The instrumented program is unsafe iff some run
+ * follows the waypoints in order to the target.</li>
+ * </ul>
+ * Locations are matched with {@link LocationMatcher}; a location that matches no statement, an update at a
+ * statement that accepts none, or an expression that does not parse is an {@link InputException} at the
+ * position in the witness file.
+ */
+public final class WitnessWeaver {
+
+    /** The instrumented program and what its extra transitions check. */
+    public record Woven(PetriProgram program, WovenWitness witness) {
+    }
+
+    private final PetriProgram program;
+    private final WitnessReader.Read read;
+    private final boolean lp64;
+    private final PetriProgram.Builder builder;
+    private final Map<Place, Place> places = new HashMap<>();
+    private final Map<String, Symbol> ghosts = new LinkedHashMap<>();
+    private final List<Origin> origins = new ArrayList<>();
+    private final Map<String, String> checks = new LinkedHashMap<>();
+    private final Map<String, String> updates = new LinkedHashMap<>();
+
+    private WitnessWeaver(PetriProgram program, WitnessReader.Read read, boolean lp64) {
+        this.program = program;
+        this.read = read;
+        this.lp64 = lp64;
+        this.builder = new PetriProgram.Builder(program.name() + "+witness");
+        program.places().forEach(p -> p.origin().ifPresent(origins::add));
+        program.transitions().forEach(t -> t.origin().ifPresent(origins::add));
+    }
+
+    public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64) {
+        WitnessWeaver w = new WitnessWeaver(program, read, lp64);
+        return read.witness() instanceof Witness.Correctness c ? w.correctness(c) : w.violation(
+                (Witness.Violation) read.witness());
+    }
+
+    private void copyVariablesAndPlaces() {
+        program.variables().values().forEach(builder::variable);
+        for (Place p : program.places()) {
+            places.put(p, builder.place(p.name(), p.thread(), p.kind(), p.origin()));
+        }
+    }
+
+    private Var addGhost(String name) {
+        String varName = "witness#" + name;
+        while (program.variables().keySet().stream().anyMatch(v -> v.name().equals(varName))) {
+            throw new IllegalStateException("variable name taken: " + varName);
+        }
+        Var v = Terms.intVar(varName);
+        builder.variable(new ProgramVariable(v, ProgramVariable.Scope.GLOBAL, Optional.empty(), Optional.of(name),
+                Optional.of("int")));
+        return v;
+    }
+
+    /** The new initial transition that gives the added variables their initial values. */
+    private void initial(Statement init) {
+        List<Place> initial = program.initialMarking().places(program);
+        ThreadInstance thread = initial.get(0).thread();
+        Place start = builder.place("witness#start", thread);
+        builder.initial(start);
+        builder.transition("witness#init", List.of(start), initial.stream().map(places::get).toList(), init, thread);
+    }
+
+    private Woven correctness(Witness.Correctness w) {
+        copyVariablesAndPlaces();
+        List<Action> init = new ArrayList<>();
+        for (Witness.GhostVariable g : w.ghosts()) {
+            if (scopeAt(ThreadInstance.MAIN, false).apply(g.name()).isPresent()) {
+                throw new InputException(read.position(g), "ghost variable '" + g.name()
+                        + "' has the name of a program variable", "malformed witness");
+            }
+            Var v = addGhost(g.name());
+            Term value = parse(() -> CExpressionParser.value(g.initial(), x -> Optional.empty(), CType.INT, lp64), g);
+            ghosts.put(g.name(), new Symbol(v, CType.INT));
+            init.add(new Action.Assign(Map.of(v, value)));
+        }
+        initial(Statement.of(init));
+        Map<Transition, List<Witness.GhostUpdate>> woven = new LinkedHashMap<>();
+        for (Witness.GhostUpdate u : w.updates()) {
+            int left = LocationMatcher.leftmost(u.location(), origins);
+            List<Transition> at = program.transitions().stream().filter(t -> t.origin()
+                    .filter(o -> LocationMatcher.matches(u.location(), o, left)).isPresent()).toList();
+            if (at.isEmpty()) {
+                throw new InputException(read.position(u), "the ghost update's location " + u.location()
+                        + " matches no statement", "witness location matches no statement");
+            }
+            for (Transition t : at) {
+                Origin o = t.origin().orElseThrow();
+                if (!o.acceptsGhostUpdate()) {
+                    throw new InputException(read.position(u), "no ghost update may stand at " + u.location() + " ("
+                            + o.kind() + " " + o.text() + ")", "ghost update at an unsupported statement");
+                }
+                woven.computeIfAbsent(t, k -> new ArrayList<>()).add(u);
+            }
+        }
+        for (Transition t : program.transitions()) {
+            Statement statement = t.statement();
+            List<Witness.GhostUpdate> items = woven.getOrDefault(t, List.of());
+            if (!items.isEmpty()) {
+                List<Action> actions = new ArrayList<>();
+                for (Witness.GhostUpdate u : items) {
+                    for (Witness.Update a : u.updates()) {
+                        Symbol target = ghosts.get(a.variable());
+                        if (target == null) {
+                            throw new InputException(read.position(a), "'" + a.variable()
+                                    + "' is not a ghost variable of the witness", "malformed witness");
+                        }
+                        Function<String, Optional<Symbol>> scope = scopeAt(t.thread(), true);
+                        Term value = parse(() -> CExpressionParser.value(a.value(), scope, CType.INT, lp64), a);
+                        actions.add(new Action.Assign(Map.of(target.var(), value)));
+                    }
+                    updates.put(t.name(), u.location().toString());
+                }
+                Statement update = Statement.of(actions);
+                boolean create = t.origin().map(o -> o.kind() == Origin.Kind.THREAD_CREATE).orElse(false);
+                statement = create ? update.then(statement) : statement.then(update);
+            }
+            builder.transition(t.name(), t.pre().stream().map(places::get).toList(),
+                    t.post().stream().map(places::get).toList(), statement, t.thread(), t.origin());
+        }
+        int k = 0;
+        for (Witness.Invariant inv : w.invariants()) {
+            int left = LocationMatcher.leftmost(inv.location(), origins);
+            List<Place> at = program.places().stream().filter(p -> !p.isBad() && p.origin()
+                    .filter(o -> LocationMatcher.matches(inv.location(), o, left))
+                    .filter(o -> inv.type() != Witness.Invariant.Type.LOOP || o.kind() == Origin.Kind.LOOP_HEAD)
+                    .isPresent()).toList();
+            if (at.isEmpty()) {
+                throw new InputException(read.position(inv), "the " + inv.type().yaml() + "'s location "
+                        + inv.location() + " matches no statement", "witness location matches no statement");
+            }
+            k++;
+            for (Place p : at) {
+                Function<String, Optional<Symbol>> scope = scopeAt(p.thread(), true);
+                Term formula = parse(() -> CExpressionParser.formula(inv.value(), scope, lp64), inv);
+                Place violated = builder.place("witness#violated" + k + "@" + p.name(), p.thread(), Place.Kind.ERROR,
+                        p.origin());
+                String name = "witness#check" + k + "@" + p.name();
+                builder.transition(name, List.of(places.get(p)), List.of(violated), Statement.assume(Terms.not(formula)),
+                        p.thread(), p.origin());
+                checks.put(name, inv.type().yaml() + " at " + inv.location() + " (" + inv.value() + ")");
+            }
+        }
+        return new Woven(builder.build(), new WovenWitness(false, checks, updates, Optional.empty()));
+    }
+
+    private Woven violation(Witness.Violation w) {
+        copyVariablesAndPlaces();
+        Var progress = addGhost("progress");
+        initial(Statement.assign(progress, Terms.ZERO));
+        List<Witness.Waypoint> waypoints = new ArrayList<>();
+        w.segments().forEach(waypoints::addAll);
+        Optional<String> unsupported = Optional.empty();
+        Witness.Waypoint target = waypoints.get(waypoints.size() - 1);
+        if (!target.type().equals("target")) {
+            throw new InputException(read.position(target), "the last waypoint must be the target",
+                    "malformed witness");
+        }
+        List<Witness.Waypoint> follow = waypoints.subList(0, waypoints.size() - 1);
+        for (Witness.Waypoint wp : waypoints) {
+            if (wp.action().equals("avoid") || wp.type().equals("branching") || wp.type().equals("function_return")
+                    || (wp.type().equals("target") && wp != target)) {
+                unsupported = Optional.of(wp.action() + " " + wp.type() + " waypoints");
+            }
+            if (LocationMatcher.any(origins, wp.location()).isEmpty()) {
+                throw new InputException(read.position(wp), "the waypoint's location " + wp.location()
+                        + " matches no statement", "witness location matches no statement");
+            }
+        }
+        for (Transition t : program.transitions()) {
+            List<Place> pre = t.pre().stream().map(places::get).toList();
+            List<Place> post = t.post().stream().map(places::get).toList();
+            boolean error = t.post().stream().anyMatch(Place::isBad);
+            Statement statement = t.statement();
+            if (error) {
+                boolean atTarget = t.origin().filter(o -> matches(target.location(), o)).isPresent();
+                statement = Statement.assume(atTarget ? Terms.eq(progress, Terms.num(follow.size())) : Terms.FALSE)
+                        .then(statement);
+            }
+            builder.transition(t.name(), pre, post, statement, t.thread(), t.origin());
+            for (int k = 0; k < follow.size(); k++) {
+                Witness.Waypoint wp = follow.get(k);
+                if (t.origin().filter(o -> matches(wp.location(), o)).isEmpty()) {
+                    continue;
+                }
+                Term condition = Terms.eq(progress, Terms.num(k));
+                if (wp.type().equals("assumption") && wp.constraint().isPresent()) {
+                    Function<String, Optional<Symbol>> scope = scopeAt(t.thread(), false);
+                    condition = Terms.and(condition, parse(() -> CExpressionParser.formula(wp.constraint().get(),
+                            scope, lp64), wp));
+                }
+                Statement step = Statement.of(new Action.Assume(condition),
+                        new Action.Assign(Map.of(progress, Terms.num(k + 1)))).then(statement);
+                builder.transition(t.name() + "#waypoint" + (k + 1), pre, post, step, t.thread(), t.origin());
+            }
+        }
+        return new Woven(builder.build(), new WovenWitness(true, Map.of(), Map.of(), unsupported));
+    }
+
+    private boolean matches(WitnessLocation location, Origin o) {
+        return LocationMatcher.matches(location, o, LocationMatcher.leftmost(location, origins));
+    }
+
+    /** Identifiers visible to {@code thread}: ghosts, its locals, globals not shadowed by its locals. */
+    private Function<String, Optional<Symbol>> scopeAt(ThreadInstance thread, boolean withGhosts) {
+        Map<String, Symbol> locals = new HashMap<>();
+        Map<String, Symbol> globals = new HashMap<>();
+        for (ProgramVariable pv : program.variables().values()) {
+            if (pv.cName().isEmpty()) {
+                continue;
+            }
+            Optional<CType> type = pv.cType().isEmpty() ? Optional.of(CType.INT) : CType.parse(pv.cType().get(), lp64);
+            if (type.isEmpty()) {
+                continue;
+            }
+            Symbol s = new Symbol(pv.var(), type.get());
+            if (pv.scope() == ProgramVariable.Scope.LOCAL && pv.owner().equals(Optional.of(thread))) {
+                locals.put(pv.cName().get(), s);
+            } else if (pv.scope() == ProgramVariable.Scope.GLOBAL) {
+                globals.put(pv.cName().get(), s);
+            }
+        }
+        return name -> {
+            if (withGhosts && ghosts.containsKey(name)) {
+                return Optional.of(ghosts.get(name));
+            }
+            return Optional.ofNullable(locals.containsKey(name) ? locals.get(name) : globals.get(name));
+        };
+    }
+
+    private Term parse(java.util.function.Supplier<Term> parser, Object item) {
+        try {
+            return parser.get();
+        } catch (CExpressionException e) {
+            SourceLocation at = read.position(item);
+            throw new InputException(at, "in the C expression, at character " + (e.offset() + 1) + ": "
+                    + e.getMessage(), "malformed witness expression");
+        }
+    }
+}

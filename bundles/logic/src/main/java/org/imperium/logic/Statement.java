@@ -22,6 +22,7 @@ public final class Statement {
 
     private final List<Action> actions;
     private TransitionFormula formula;
+    private int hash;
 
     private Statement(List<Action> actions) {
         this.actions = List.copyOf(actions);
@@ -171,7 +172,13 @@ public final class Statement {
 
     @Override
     public int hashCode() {
-        return Objects.hash(actions);
+        // immutable, and a hot key of the verifiers' memo tables: compute once
+        int h = hash;
+        if (h == 0) {
+            h = Objects.hash(actions);
+            hash = h;
+        }
+        return h;
     }
 
     /** The statement in the syntax {@link StatementParser} reads: actions separated by {@code ;}, or {@code skip}. */

@@ -98,6 +98,37 @@ class SmtSessionTest {
 
     @ParameterizedTest
     @MethodSource("solvers")
+    void triplesOfIndependentStatementsReduceToImplicationOrBlocking(String solver) {
+        SmtSession s = open(solver);
+        assertEquals(Answer.YES, s.isValidHoareTriple(t("x > 1"), st("[y > 0]; y := y + 1"), t("x > 0")));
+        assertEquals(Answer.NO, s.isValidHoareTriple(t("x > 1"), st("[y > 0]; y := y + 1"), t("x > 2")));
+        assertEquals(Answer.YES, s.isValidHoareTriple(t("x > 1"), st("[y > 0 && y < 0]"), t("x > 2")));
+        assertEquals(Answer.NO, s.isValidHoareTriple(t("x > 1"), st("havoc y"), t("x > 2")));
+        // the implication is asked once for both statements
+        assertEquals(Answer.NO, s.isValidHoareTriple(t("x > 1"), st("z := 5"), t("x > 2")));
+        assertEquals(5, statistics.count("smt.hoare.independent"));
+        assertEquals(3, statistics.count("smt.hoare.cached"));
+        // the statement writes x: no shortcut
+        assertEquals(Answer.YES, s.isValidHoareTriple(t("x > 1"), st("x := x + 1"), t("x > 2")));
+        assertEquals(5, statistics.count("smt.hoare.independent"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void triplesOfStatementsThatLeaveThePostconditionAloneReduceToImplications(String solver) {
+        SmtSession s = open(solver);
+        assertEquals(Answer.YES, s.isValidHoareTriple(t("y > 0"), st("[x > 2]; y := 0"), t("x > 1")));
+        assertEquals(Answer.NO, s.isValidHoareTriple(t("y > 0"), st("y := x"), t("x > 1")));
+        assertEquals(Answer.YES, s.isValidHoareTriple(t("y > 0"), st("[x > 2]; havoc y"), t("x > 1")));
+        assertEquals(Answer.YES, s.isValidHoareTriple(t("x == y"), st("[x < y]; z := 1"), Terms.FALSE));
+        assertEquals(4, statistics.count("smt.hoare.framed"));
+        // the assumption follows the assignment: it speaks of the new y, no shortcut
+        assertEquals(Answer.YES, s.isValidHoareTriple(t("y > 0"), st("y := x; [y > 2]"), t("x > 1")));
+        assertEquals(4, statistics.count("smt.hoare.framed"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
     void handlesArrays(String solver) {
         SmtSession s = open(solver);
         assertEquals(Answer.YES, s.isValidHoareTriple(t("i >= 0"), st("a := store(a, i, 5)"), t("a[i] == 5")));

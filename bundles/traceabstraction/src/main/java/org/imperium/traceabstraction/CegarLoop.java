@@ -10,11 +10,13 @@ import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
 import org.imperium.logic.Statement;
 import org.imperium.logic.Term;
+import org.imperium.logic.TermUtils;
 import org.imperium.logic.Var;
 import org.imperium.program.Counterexample;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
 import org.imperium.program.Transition;
+import org.imperium.proof.Invariant;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.PredicateDomain;
 import org.imperium.proof.ProductDomain;
@@ -50,15 +52,21 @@ final class CegarLoop {
     Outcome run() {
         List<InvariantDomain> automata = new ArrayList<>();
         Set<List<Transition>> refuted = new HashSet<>();
-        ProductSearch search = new ProductSearch(program, configuration.successors(), configuration.order(),
-                cancellation);
+        ProductSearch search = new ProductSearch(program, configuration.order(), cancellation);
         for (int iteration = 1; ; iteration++) {
             cancellation.check();
             statistics.increment("iterations");
             ProductDomain domain = new ProductDomain(automata.isEmpty()
                     ? List.of(new PredicateDomain(List.of(), session)) : automata);
-            Optional<ProductSearch.AbstractRun> found = statistics.time("search.time", () -> search.search(domain));
-            statistics.add("states", search.explored());
+            Optional<ProductSearch.AbstractRun> found = search(search, domain, configuration.successors(),
+                    configuration.subsumption());
+            if (found.isEmpty() && needsConfirmation(domain)) {
+                // the empty search implies Def. 3.2 (safe) for the unreduced program only with every enabled
+                // transition and a monotone post: confirm with the plain search, refining on what it finds
+                statistics.increment("confirmations");
+                found = search(search, domain, SuccessorFunction.ALL_ENABLED,
+                        configuration.subsumption() && domain.unknownAnswers() == 0);
+            }
             if (found.isEmpty()) {
                 return new Outcome.Safe(program, domain, iteration);
             }
@@ -76,25 +84,88 @@ final class CegarLoop {
                 return new Outcome.Unknown("feasibility of a trace of length " + trace.size() + " unknown: "
                         + unknown.reason());
             }
-            Optional<List<Term>> predicates = ((TraceCheck.Infeasible) check).predicates();
-            if (predicates.isEmpty()) {
-                return new Outcome.Unknown("no predicates for an infeasible trace: "
-                        + session.lastFailure().orElse("solver gave none"));
-            }
+            Optional<List<Term>> interpolants = ((TraceCheck.Infeasible) check).predicates();
             if (!refuted.add(run.transitions())) {
-                // the automaton built from this trace's predicates did not exclude it: the solver answered
-                // UNKNOWN on the Hoare triples that should have
+                // the automaton built from this trace did not exclude it: the solver answered UNKNOWN on the
+                // Hoare triples that should have
                 return new Outcome.Unknown("no progress: a refuted trace came back ("
                         + session.lastFailure().orElse("solver unknown on Hoare triples") + ")");
             }
-            List<Term> inner = predicates.get().subList(1, predicates.get().size() - 1);
-            automata.add(new PredicateDomain(inner, session));
-            statistics.add("predicates", inner.size());
+            Optional<PredicateDomain> automaton = automaton(run.transitions(), trace, interpolants);
+            if (automaton.isEmpty()) {
+                return new Outcome.Unknown("no predicates that refute an infeasible trace of length " + trace.size()
+                        + ": " + session.lastFailure().orElse("solver gave none"));
+            }
+            automata.add(automaton.get());
+            statistics.add("predicates", automaton.get().predicates().size());
             if (configuration.maxIterations() > 0 && iteration >= configuration.maxIterations()) {
                 return new Outcome.Unknown("maximal number of iterations " + configuration.maxIterations()
                         + " reached");
             }
         }
+    }
+
+    /**
+     * The Floyd-Hoare automaton of an infeasible trace: over the atoms of its forward predicates when they refute
+     * it (simple, thread-local atoms generalise across interleavings), else over the conjuncts of its
+     * interpolants, else over both, else over the interpolants as they are. Each candidate must drive the
+     * automaton to bottom along the trace — its edges are Hoare triples the solver checked, so only the choice of
+     * predicates is heuristic.
+     */
+    private Optional<PredicateDomain> automaton(List<Transition> run, List<Statement> trace,
+                                                Optional<List<Term>> interpolants) {
+        List<List<Term>> candidates = new ArrayList<>();
+        Optional<List<Term>> forward = configuration.forwardPredicates()
+                ? ForwardPredicates.atoms(trace) : Optional.empty();
+        forward.ifPresent(candidates::add);
+        Optional<List<Term>> inner = interpolants.map(p -> p.subList(1, p.size() - 1));
+        inner.ifPresent(p -> candidates.add(p.stream().flatMap(i -> TermUtils.conjuncts(i).stream()).toList()));
+        if (forward.isPresent() && inner.isPresent()) {
+            List<Term> both = new ArrayList<>(forward.get());
+            both.addAll(candidates.get(1));
+            candidates.add(both);
+        }
+        inner.ifPresent(candidates::add);
+        String[] kinds = {"forward", "interpolant", "combined", "whole"};
+        int offset = forward.isPresent() ? 0 : 1;
+        for (int i = 0; i < candidates.size(); i++) {
+            PredicateDomain domain = new PredicateDomain(candidates.get(i), session);
+            if (refutes(domain, run)) {
+                statistics.increment("automata." + kinds[i + offset]);
+                return Optional.of(domain);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean refutes(PredicateDomain domain, List<Transition> run) {
+        Invariant element = domain.initial();
+        for (Transition t : run) {
+            element = domain.post(element, t);
+            if (element.isBottom()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Optional<ProductSearch.AbstractRun> search(ProductSearch search, ProductDomain domain,
+                                                       SuccessorFunction successors, boolean subsume) {
+        Optional<ProductSearch.AbstractRun> found = statistics.time("search.time",
+                () -> search.search(domain, successors, subsume));
+        statistics.add("states", search.explored());
+        statistics.add("covered", search.covered());
+        return found;
+    }
+
+    /**
+     * Whether an empty search may miss a configuration of Def. 3.1: when it fired fewer than all enabled
+     * transitions (a reduction), or skipped covered states while some Hoare triple was UNKNOWN (then the post may
+     * not be monotone).
+     */
+    private boolean needsConfirmation(ProductDomain domain) {
+        return configuration.successors() != SuccessorFunction.ALL_ENABLED
+                || configuration.subsumption() && domain.unknownAnswers() > 0;
     }
 
     private Counterexample counterexample(List<Transition> run, List<Map<Var, Object>> states) {

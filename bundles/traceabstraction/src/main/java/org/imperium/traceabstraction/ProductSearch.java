@@ -8,7 +8,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.imperium.core.Cancellation;
+import org.imperium.logic.Term;
+import org.imperium.logic.TermUtils;
 import org.imperium.program.Marking;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
@@ -20,9 +23,16 @@ import org.imperium.proof.InvariantDomain;
  * The emptiness check of trace abstraction on a Petri program: explores, on the fly, the product of the program's
  * markings with the elements of an invariant domain (the Floyd-Hoare automata found so far, determinised by
  * predicate abstraction), pruning every state whose element is bottom. It stops at the first state whose marking
- * holds a bad place: the run leading there is a trace the automata do not yet prove infeasible. When the search
- * ends without one, the domain is safe for the program (Def. 3.2), because the search explored exactly the
- * configurations reachable with the domain's post.
+ * holds a bad place: the run leading there is a trace the automata do not yet prove infeasible.
+ *
+ * <p><b>Subsumption.</b> Elements of predicate domains are conjunctions of predicates. A state (M, φ) is
+ * <em>covered</em> by an explored state (M, ψ) when, component by component, every conjunct of ψ is a conjunct of
+ * φ (φ is at least as strong). Every concrete execution from a state satisfying φ satisfies ψ, and the posts of ψ
+ * are valid Hoare triples, so each run from (M, φ) is matched by a run from (M, ψ): a covered state need not be
+ * explored, and an empty search still proves the program safe. Without subsumption the search explores exactly
+ * the configurations reachable with the domain's post (Def. 3.1), so its emptiness is Def. 3.2 (safe) literally;
+ * with subsumption it implies Def. 3.2 whenever the post is monotone — which predicate abstraction is as long as
+ * the solver decided every triple (see {@link CegarLoop}, which re-checks otherwise).
  */
 final class ProductSearch {
 
@@ -38,14 +48,16 @@ final class ProductSearch {
     }
 
     private final PetriProgram program;
-    private final SuccessorFunction successors;
+    private final Marking badPlaces;
     private final SearchOrder order;
     private final Cancellation cancellation;
+    private final Map<Term, Set<Term>> conjuncts = new HashMap<>();
     private long explored;
+    private long covered;
 
-    ProductSearch(PetriProgram program, SuccessorFunction successors, SearchOrder order, Cancellation cancellation) {
+    ProductSearch(PetriProgram program, SearchOrder order, Cancellation cancellation) {
         this.program = program;
-        this.successors = successors;
+        this.badPlaces = Marking.of(program.badPlaces());
         this.order = order;
         this.cancellation = cancellation;
     }
@@ -55,11 +67,25 @@ final class ProductSearch {
         return explored;
     }
 
-    Optional<AbstractRun> search(InvariantDomain domain) {
+    /** States found covered (and not explored) by the last {@link #search}. */
+    long covered() {
+        return covered;
+    }
+
+    /**
+     * A run to a bad place that {@code domain} does not prune, or empty, firing from each state the transitions
+     * {@code successors} chooses; {@code subsume} enables subsumption.
+     */
+    Optional<AbstractRun> search(InvariantDomain domain, SuccessorFunction successors, boolean subsume) {
         explored = 0;
+        covered = 0;
         State initial = new State(program.initialMarking(), domain.initial());
         Map<State, Edge> parent = new HashMap<>();
+        Map<Marking, List<Conjuncts>> byMarking = new HashMap<>();
         parent.put(initial, null);
+        if (subsume) {
+            coveredOrAdded(initial.element(), byMarking.computeIfAbsent(initial.marking(), m -> new ArrayList<>()));
+        }
         Deque<State> work = new ArrayDeque<>();
         work.add(initial);
         while (!work.isEmpty()) {
@@ -76,16 +102,66 @@ final class ProductSearch {
                     continue;
                 }
                 State succ = new State(s.marking().fire(t), next);
-                if (!parent.containsKey(succ)) {
-                    parent.put(succ, new Edge(s, t));
-                    work.addLast(succ);
+                if (parent.containsKey(succ)) {
+                    continue;
                 }
+                if (subsume && coveredOrAdded(next,
+                        byMarking.computeIfAbsent(succ.marking(), m -> new ArrayList<>()))) {
+                    covered++;
+                    continue;
+                }
+                parent.put(succ, new Edge(s, t));
+                work.addLast(succ);
             }
         }
         return Optional.empty();
     }
 
+    /**
+     * Whether an element of {@code known} is at most as strong as {@code element}; if not, adds {@code element}
+     * and drops the elements it covers, so that {@code known} stays an antichain of the weakest elements.
+     */
+    private boolean coveredOrAdded(Invariant element, List<Conjuncts> known) {
+        Conjuncts candidate = new Conjuncts(element, conjunctsOf(element));
+        for (Conjuncts weaker : known) {
+            if (candidate.atLeastAsStrongAs(weaker)) {
+                return true;
+            }
+        }
+        known.removeIf(stronger -> stronger.atLeastAsStrongAs(candidate));
+        known.add(candidate);
+        return false;
+    }
+
+    /** An element with the conjunct set of each component. */
+    private record Conjuncts(Invariant element, List<Set<Term>> components) {
+
+        /** Every conjunct of every component of {@code weaker} is one of the same component here. */
+        boolean atLeastAsStrongAs(Conjuncts weaker) {
+            for (int i = 0; i < components.size(); i++) {
+                Set<Term> mine = components.get(i);
+                Set<Term> theirs = weaker.components().get(i);
+                if (theirs.size() > mine.size() || !mine.containsAll(theirs)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    private List<Set<Term>> conjunctsOf(Invariant element) {
+        List<Set<Term>> result = new ArrayList<>(element.arity());
+        for (Term component : element.components()) {
+            result.add(conjuncts.computeIfAbsent(component,
+                    x -> x.isTrue() ? Set.of() : Set.copyOf(TermUtils.conjuncts(x))));
+        }
+        return result;
+    }
+
     private Optional<Place> badPlace(Marking marking) {
+        if (!marking.intersects(badPlaces)) {
+            return Optional.empty();
+        }
         for (int id : marking.ids()) {
             Place p = program.places().get(id);
             if (p.isBad()) {

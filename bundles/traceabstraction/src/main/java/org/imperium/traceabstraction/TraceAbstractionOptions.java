@@ -27,6 +27,23 @@ public @interface TraceAbstractionOptions {
     @AttributeDefinition(description = "Largest number of thread instances per pthread_create site before UNKNOWN")
     int maxThreadInstances() default 4;
 
+    @AttributeDefinition(description = "Build each Floyd-Hoare automaton first over simple forward predicates"
+            + " (constants and equations along the trace), which generalise across interleavings; interpolants"
+            + " when these do not refute the trace")
+    boolean forwardPredicates() default true;
+
+    @AttributeDefinition(description = "Skip product states covered by a weaker explored state with the same"
+            + " marking (sound; the proof stays safe for the unreduced program)")
+    boolean subsumption() default true;
+
+    @AttributeDefinition(description = "Seconds trace abstraction may take before UNKNOWN (0 = only the run's"
+            + " time limit)")
+    int timeLimit() default 0;
+
+    @AttributeDefinition(description = "File to write the proof to on TRUE, in the proof file format of"
+            + " docs/formats.md (empty = none)")
+    String proofFile() default "";
+
     @AttributeDefinition(description = "Reduction of the product search (reserved for the reduction bundle)",
             options = {@Option(value = "none")})
     String reduction() default "none";

@@ -1,10 +1,12 @@
 package org.imperium.traceabstraction;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.imperium.core.CancelledException;
 import org.imperium.core.ModelKey;
 import org.imperium.core.Plugin;
 import org.imperium.core.RunContext;
@@ -66,22 +68,28 @@ public final class TraceAbstractionPlugin implements Plugin {
         Configuration configuration = new Configuration(
                 options.interpolation().equals("unsatcore") ? InterpolationMode.UNSAT_CORE : InterpolationMode.SEQUENCE,
                 SearchOrder.valueOf(options.searchOrder().toUpperCase(Locale.ROOT)),
-                options.maxIterations(), options.maxThreadInstances(), SuccessorFunction.ALL_ENABLED);
+                options.maxIterations(), options.maxThreadInstances(), SuccessorFunction.ALL_ENABLED,
+                options.subsumption(), options.forwardPredicates());
+        TimeLimit limit = new TimeLimit(context.cancellation(), options.timeLimit());
         SmtSession session;
         try {
-            session = new SmtSolverFactory().open(options.solver(), context.cancellation(), context.statistics());
+            session = new SmtSolverFactory().open(options.solver(), limit.cancellation(), context.statistics());
         } catch (SmtUnavailableException e) {
+            limit.close();
             context.verdict(Verdict.unknown(e.getMessage()));
             return;
         }
         boolean keepSession = false;
         try {
-            Outcome outcome = new TraceAbstraction(session, configuration, context.cancellation(),
-                    context.statistics()).verify(context.get(PetriProgram.MODEL), context.find(Petrification.MODEL));
+            Outcome outcome = verify(context, session, configuration, limit);
+            limit.close();
             if (outcome instanceof Outcome.Safe safe) {
                 keepSession = true;
                 if (safe.program() != context.get(PetriProgram.MODEL)) {
                     context.put(PetriProgram.MODEL, safe.program());
+                }
+                if (!options.proofFile().isEmpty()) {
+                    ProofWriter.write(Path.of(options.proofFile()), safe);
                 }
                 context.put(InvariantDomain.MODEL, safe.proof());
                 context.print("trace abstraction: proof with " + safe.proof().components().size()
@@ -94,12 +102,28 @@ public final class TraceAbstractionPlugin implements Plugin {
             } else {
                 // a solver stopped by the time limit answers UNKNOWN; report the timeout as such
                 context.cancellation().check();
-                context.verdict(Verdict.unknown(((Outcome.Unknown) outcome).reason()));
+                context.verdict(Verdict.unknown(limit.expired() ? TimeLimit.REASON
+                        : ((Outcome.Unknown) outcome).reason()));
             }
         } finally {
+            limit.close();
             if (!keepSession) {
                 session.close();
             }
+        }
+    }
+
+    /** Runs the algorithm; the plugin's own time limit ends it with UNKNOWN, the run's propagates. */
+    private static Outcome verify(RunContext context, SmtSession session, Configuration configuration,
+                                  TimeLimit limit) {
+        try {
+            return new TraceAbstraction(session, configuration, limit.cancellation(), context.statistics())
+                    .verify(context.get(PetriProgram.MODEL), context.find(Petrification.MODEL));
+        } catch (CancelledException e) {
+            if (limit.expired() && !context.cancellation().isCancelled()) {
+                return new Outcome.Unknown(TimeLimit.REASON);
+            }
+            throw e;
         }
     }
 

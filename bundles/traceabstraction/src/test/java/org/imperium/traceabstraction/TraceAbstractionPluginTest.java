@@ -1,10 +1,13 @@
 package org.imperium.traceabstraction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import org.imperium.core.Cancellation;
@@ -13,11 +16,14 @@ import org.imperium.core.Verdict;
 import org.imperium.program.Counterexample;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
+import org.imperium.proof.AbstractReachability;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.ProductDomain;
+import org.imperium.proof.file.ProofFile;
 import org.imperium.smt.SmtSession;
 import org.imperium.smt.SmtSolverFactory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The plugin's contract with the run, the thread-instance escalation and the limits. */
 class TraceAbstractionPluginTest {
@@ -64,7 +70,7 @@ class TraceAbstractionPluginTest {
 
     @Test
     void trueLeavesTheProductDomainWithOneComponentPerRound() {
-        TestRunContext ctx = context(Programs.peterson(false), Optional.empty(), Map.of());
+        TestRunContext ctx = context(Programs.load("peterson"), Optional.empty(), Map.of());
         new TraceAbstractionPlugin().run(ctx);
         assertEquals(Verdict.correct(), ctx.verdict().orElseThrow());
         ProductDomain proof = assertInstanceOf(ProductDomain.class, ctx.get(InvariantDomain.MODEL));
@@ -74,7 +80,7 @@ class TraceAbstractionPluginTest {
 
     @Test
     void falseLeavesACounterexampleWithValues() {
-        TestRunContext ctx = context(Programs.inputUnsafe(), Optional.empty(), Map.of("solver", "z3"));
+        TestRunContext ctx = context(Programs.load("input-unsafe"), Optional.empty(), Map.of("solver", "z3"));
         new TraceAbstractionPlugin().run(ctx);
         assertEquals(Verdict.incorrect("unreach-call"), ctx.verdict().orElseThrow());
         Counterexample cex = ctx.get(Counterexample.MODEL);
@@ -116,7 +122,7 @@ class TraceAbstractionPluginTest {
 
     @Test
     void theIterationLimitEndsInUnknown() {
-        TestRunContext ctx = context(Programs.peterson(false), Optional.empty(), Map.of("maxIterations", 2));
+        TestRunContext ctx = context(Programs.load("peterson"), Optional.empty(), Map.of("maxIterations", 2));
         new TraceAbstractionPlugin().run(ctx);
         assertEquals(Verdict.unknown("maximal number of iterations 2 reached"), ctx.verdict().orElseThrow());
         assertEquals(2, ctx.statistics().count("iterations"));
@@ -125,7 +131,8 @@ class TraceAbstractionPluginTest {
     @Test
     void depthFirstSearchFindsTheSameVerdicts() {
         for (boolean broken : new boolean[]{false, true}) {
-            TestRunContext ctx = context(Programs.peterson(broken), Optional.empty(), Map.of("searchOrder", "dfs"));
+            TestRunContext ctx = context(Programs.load(broken ? "peterson-broken" : "peterson"), Optional.empty(),
+                    Map.of("searchOrder", "dfs"));
             new TraceAbstractionPlugin().run(ctx);
             assertEquals(broken ? Verdict.incorrect("unreach-call") : Verdict.correct(), ctx.verdict().orElseThrow());
         }
@@ -133,7 +140,7 @@ class TraceAbstractionPluginTest {
 
     @Test
     void unsatCoreInterpolationWithZ3ProvesPeterson() {
-        TestRunContext ctx = context(Programs.peterson(false), Optional.empty(),
+        TestRunContext ctx = context(Programs.load("peterson"), Optional.empty(),
                 Map.of("solver", "z3", "interpolation", "unsatcore"));
         new TraceAbstractionPlugin().run(ctx);
         assertEquals(Verdict.correct(), ctx.verdict().orElseThrow());
@@ -148,18 +155,54 @@ class TraceAbstractionPluginTest {
         try (SmtSession session = new SmtSolverFactory().open("smtinterpol", Cancellation.never(), statistics)) {
             TraceAbstraction ta = new TraceAbstraction(session, Configuration.defaults(), cancellation, statistics);
             org.junit.jupiter.api.Assertions.assertThrows(org.imperium.core.CancelledException.class,
-                    () -> ta.verify(Programs.bakery(2), Optional.empty()));
+                    () -> ta.verify(Programs.load("bakery-2-rounds"), Optional.empty()));
         }
     }
 
     @Test
     void theDomainOfTheRunKeepsAnsweringAfterThePlugin() {
-        TestRunContext ctx = context(Programs.counter(true), Optional.empty(), Map.of());
+        TestRunContext ctx = context(Programs.load("mutex-counter"), Optional.empty(), Map.of());
         new TraceAbstractionPlugin().run(ctx);
         InvariantDomain domain = ctx.get(InvariantDomain.MODEL);
         PetriProgram program = ctx.get(PetriProgram.MODEL);
         assertSame(program, ctx.get(PetriProgram.MODEL));
         // a post that the verifier never asked for (from the initial element over a later transition)
         assertEquals(domain.arity(), domain.post(domain.initial(), program.transitions().get(5)).arity());
+    }
+
+    @Test
+    void theProofFileIsWrittenAndReadsBackAsASafeDomain(@TempDir Path dir) {
+        Path file = dir.resolve("dekker.proof");
+        TestRunContext ctx = context(Programs.load("dekker"), Optional.empty(), Map.of("proofFile", file.toString()));
+        new TraceAbstractionPlugin().run(ctx);
+        assertEquals(Verdict.correct(), ctx.verdict().orElseThrow());
+        PetriProgram program = ctx.get(PetriProgram.MODEL);
+        ProofFile proof = ProofFile.read(file, program);
+        assertEquals(((ProductDomain) ctx.get(InvariantDomain.MODEL)).components().size(), proof.components().size());
+        try (SmtSession session = new SmtSolverFactory().open("z3", Cancellation.never(), new Statistics())) {
+            AbstractReachability.explore(program, proof.toDomain(session), 100_000, Cancellation.never())
+                    .requireSafe();
+        }
+    }
+
+    @Test
+    void noProofFileForAFalseVerdict(@TempDir Path dir) {
+        Path file = dir.resolve("broken.proof");
+        TestRunContext ctx = context(Programs.load("peterson-broken"), Optional.empty(),
+                Map.of("proofFile", file.toString()));
+        new TraceAbstractionPlugin().run(ctx);
+        assertEquals(Verdict.incorrect("unreach-call"), ctx.verdict().orElseThrow());
+        assertFalse(Files.exists(file));
+    }
+
+    @Test
+    void thePluginsTimeLimitEndsInUnknownWhileTheRunGoesOn() {
+        TestRunContext ctx = context(Programs.load("bakery-3-threads-1-round"), Optional.empty(),
+                Map.of("timeLimit", 2));
+        long start = System.nanoTime();
+        new TraceAbstractionPlugin().run(ctx);
+        assertEquals(Verdict.unknown(TimeLimit.REASON), ctx.verdict().orElseThrow());
+        assertTrue((System.nanoTime() - start) / 1e9 < 20, "stopped soon after the limit");
+        assertFalse(ctx.cancellation().isCancelled());
     }
 }

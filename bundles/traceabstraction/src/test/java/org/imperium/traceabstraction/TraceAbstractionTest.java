@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
 import org.imperium.program.PetriProgram;
+import org.imperium.proof.AbstractReachability;
 import org.imperium.smt.InterpolationMode;
 import org.imperium.smt.SmtSession;
 import org.imperium.smt.SmtSolverFactory;
@@ -23,61 +23,52 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class TraceAbstractionTest {
 
-    private static Stream<Arguments> programs() {
-        return Stream.of(
-                Arguments.of("sequential-safe", (Supplier<PetriProgram>) Programs::sequentialSafe, true),
-                Arguments.of("input-unsafe", (Supplier<PetriProgram>) Programs::inputUnsafe, false),
-                Arguments.of("even-safe", (Supplier<PetriProgram>) Programs::evenSafe, true),
-                Arguments.of("mutex-counter", (Supplier<PetriProgram>) () -> Programs.counter(true), true),
-                Arguments.of("racy-counter", (Supplier<PetriProgram>) () -> Programs.counter(false), false),
-                Arguments.of("atomic-counter", (Supplier<PetriProgram>) Programs::atomicCounter, true),
-                Arguments.of("peterson", (Supplier<PetriProgram>) () -> Programs.peterson(false), true),
-                Arguments.of("peterson-broken", (Supplier<PetriProgram>) () -> Programs.peterson(true), false),
-                Arguments.of("dekker", (Supplier<PetriProgram>) Programs::dekker, true),
-                Arguments.of("bakery-2-rounds", (Supplier<PetriProgram>) () -> Programs.bakery(2), true),
-                Arguments.of("fork-join-loop", (Supplier<PetriProgram>) () -> Programs.forkJoinLoop(0), true),
-                Arguments.of("fork-join-loop-unsafe", (Supplier<PetriProgram>) () -> Programs.forkJoinLoop(1), false),
-                Arguments.of("arrays", (Supplier<PetriProgram>) () -> Programs.arrays(false), true),
-                Arguments.of("arrays-unsafe", (Supplier<PetriProgram>) () -> Programs.arrays(true), false));
-    }
-
+    /** Solver, interpolation mode, subsumption; the first one is the default configuration. */
     private static Stream<Arguments> solverConfigurations() {
         return Stream.of(
-                Arguments.of("smtinterpol", InterpolationMode.SEQUENCE),
-                Arguments.of("smtinterpol", InterpolationMode.UNSAT_CORE),
-                Arguments.of("princess", InterpolationMode.SEQUENCE),
-                Arguments.of("z3", InterpolationMode.SEQUENCE));
+                Arguments.of("smtinterpol", InterpolationMode.SEQUENCE, true),
+                Arguments.of("smtinterpol", InterpolationMode.SEQUENCE, false),
+                Arguments.of("smtinterpol", InterpolationMode.UNSAT_CORE, true),
+                Arguments.of("princess", InterpolationMode.SEQUENCE, true),
+                Arguments.of("z3", InterpolationMode.SEQUENCE, true));
     }
 
-    /** Every program with the default configuration; the others skip the largest program to keep the class fast. */
+    /** Every program with the default configuration; the others skip the bakeries to keep the class fast. */
     private static Stream<Arguments> cases() {
-        return solverConfigurations().flatMap(s -> programs()
+        String only = System.getProperty("ta.programs", ".*");
+        boolean slow = Boolean.getBoolean("ta.slow");
+        return solverConfigurations().flatMap(s -> Programs.all().stream()
+                .filter(p -> p.name().matches(only) && (slow || !p.slow()))
                 .filter(p -> s.get()[0].equals("smtinterpol") && s.get()[1] == InterpolationMode.SEQUENCE
-                        || !p.get()[0].toString().startsWith("bakery"))
-                .map(p -> Arguments.of(p.get()[0], p.get()[1], p.get()[2], s.get()[0], s.get()[1])));
+                        && (Boolean) s.get()[2] || !p.name().startsWith("bakery"))
+                .map(p -> Arguments.of(p, s.get()[0], s.get()[1], s.get()[2])));
     }
 
-    @ParameterizedTest(name = "{0} with {3} ({4})")
+    @ParameterizedTest(name = "{0} with {1} ({2}, subsumption {3})")
     @MethodSource("cases")
-    void verdictIsRightAndProofIsSafe(String name, Supplier<PetriProgram> program, boolean safe, String solver,
-                                      InterpolationMode mode) {
+    void verdictIsRightAndProofIsSafe(Programs.TestProgram program, String solver, InterpolationMode mode,
+                                      boolean subsumption) {
         Statistics statistics = new Statistics();
-        PetriProgram p = program.get();
+        PetriProgram p = program.load();
         long start = System.nanoTime();
         try (SmtSession session = new SmtSolverFactory().open(solver, Cancellation.never(), statistics)) {
-            Outcome outcome = new TraceAbstraction(session, Configuration.defaults().withInterpolation(mode),
-                    Cancellation.never(), statistics).verify(p, Optional.empty());
-            String figures = String.format("%-22s %-11s %-10s %-8s it=%d states=%d preds=%d hoare=%d(+%d cached)"
-                            + " traces=%d fallbacks=%d %.2fs", name, solver, mode, outcome.getClass().getSimpleName(),
-                    statistics.count("iterations"), statistics.count("states"), statistics.count("predicates"),
+            Configuration configuration = Configuration.defaults().withInterpolation(mode)
+                    .withSubsumption(subsumption);
+            Outcome outcome = new TraceAbstraction(session, configuration, Cancellation.never(), statistics)
+                    .verify(p, Optional.empty());
+            String figures = String.format("%-30s %-11s %-10s %-5s %-8s it=%d states=%d covered=%d preds=%d"
+                            + " hoare=%d(+%d cached, %d independent) traces=%d fallbacks=%d %.2fs", program.name(),
+                    solver, mode, subsumption, outcome.getClass().getSimpleName(), statistics.count("iterations"),
+                    statistics.count("states"), statistics.count("covered"), statistics.count("predicates"),
                     statistics.count("smt.hoare.queries"), statistics.count("smt.hoare.cached"),
-                    statistics.count("smt.trace.queries"), statistics.count("smt.trace.fallbacks"),
-                    (System.nanoTime() - start) / 1e9);
+                    statistics.count("smt.hoare.independent"), statistics.count("smt.trace.queries"),
+                    statistics.count("smt.trace.fallbacks"), (System.nanoTime() - start) / 1e9);
             System.out.println(figures);
-            if (safe) {
+            if (program.safe()) {
                 Outcome.Safe proof = assertInstanceOf(Outcome.Safe.class, outcome, figures + " " + outcome);
                 assertEquals(Math.max(1, proof.iterations() - 1), proof.proof().components().size(),
                         "one component per refinement round");
+                AbstractReachability.explore(p, proof.proof(), 1_000_000, Cancellation.never()).requireSafe();
                 assertTrue(SafetyCheck.assertSafe(p, proof.proof()) > 0);
             } else {
                 Outcome.Unsafe cex = assertInstanceOf(Outcome.Unsafe.class, outcome, figures + " " + outcome);

@@ -3,6 +3,7 @@ package org.imperium.smt.internal;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -13,6 +14,7 @@ import java.util.Set;
 import java.util.function.Function;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
+import org.imperium.logic.Action;
 import org.imperium.logic.Quantified;
 import org.imperium.logic.Sort;
 import org.imperium.logic.Statement;
@@ -60,6 +62,9 @@ public final class JavaSmtSession implements SmtSession {
     private final Cancellation cancellation;
     private final Runnable shutdown;
     private final Map<HoareTriple, Answer> hoareCache = new HashMap<>();
+    private final Map<Statement, Set<Var>> touchedVars = new HashMap<>();
+    private final Map<Statement, Set<Var>> writtenVars = new HashMap<>();
+    private final Map<Term, Set<Var>> freeVarsCache = new HashMap<>();
     private String lastFailure;
 
     private record HoareTriple(Term pre, Statement statement, Term post) {
@@ -143,6 +148,22 @@ public final class JavaSmtSession implements SmtSession {
             statistics.increment("smt.hoare.cached");
             return known;
         }
+        if (!statement.isSkip() && independent(statement, pre, post)) {
+            Answer answer = independentTriple(pre, statement, post);
+            if (answer != Answer.UNKNOWN) {
+                hoareCache.put(key, answer);
+            }
+            return answer;
+        }
+        Optional<Term> guard = statement.isSkip() ? Optional.empty() : leadingGuard(statement, post);
+        if (guard.isPresent()) {
+            statistics.increment("smt.hoare.framed");
+            Answer answer = isValidHoareTriple(Terms.and(pre, guard.get()), Statement.SKIP, post);
+            if (answer != Answer.UNKNOWN) {
+                hoareCache.put(key, answer);
+            }
+            return answer;
+        }
         Answer answer = query("hoare", Answer.UNKNOWN, () -> {
             TransitionFormula tf = statement.transitionFormula();
             Function<Var, Symbol> after = v -> Symbol.plain(tf.outVars().getOrDefault(v, v));
@@ -154,6 +175,73 @@ public final class JavaSmtSession implements SmtSession {
             hoareCache.put(key, answer);
         }
         return answer;
+    }
+
+    /**
+     * The statement neither reads nor writes a variable of {@code pre} or {@code post}, and one of them has a
+     * variable (else the triple is the statement's own blocking question, which goes to the solver).
+     */
+    private boolean independent(Statement statement, Term pre, Term post) {
+        if (freeVars(pre).isEmpty() && freeVars(post).isEmpty()) {
+            return false;
+        }
+        Set<Var> touched = touchedVars.computeIfAbsent(statement, st -> {
+            Set<Var> all = new HashSet<>(st.reads());
+            all.addAll(st.writes());
+            return all;
+        });
+        return Collections.disjoint(touched, freeVars(pre)) && Collections.disjoint(touched, freeVars(post));
+    }
+
+    /**
+     * {@code {φ} st {ψ}} for a statement independent of φ and ψ: φ ∧ TF(st) ∧ ¬ψ' splits into two formulas over
+     * disjoint variables, so it is unsatisfiable iff φ ∧ ¬ψ is (the implication, shared by every independent
+     * statement) or TF(st) is (the statement blocks, asked once per statement).
+     */
+    private Answer independentTriple(Term pre, Statement statement, Term post) {
+        statistics.increment("smt.hoare.independent");
+        Answer implication = isValidHoareTriple(pre, Statement.SKIP, post);
+        if (implication == Answer.YES || !mayBlock(statement)) {
+            return implication;
+        }
+        Answer blocks = isValidHoareTriple(Terms.TRUE, statement, Terms.FALSE);
+        if (blocks == Answer.YES) {
+            return Answer.YES;
+        }
+        return implication == Answer.NO && blocks == Answer.NO ? Answer.NO : Answer.UNKNOWN;
+    }
+
+    /**
+     * When the statement writes no variable of {@code post} and all its assumptions come before its first
+     * assignment or havoc, {@code {φ} st {ψ}} is valid iff φ ∧ G ⟹ ψ with G the conjunction of the assumptions
+     * (assignments and havocs are total and leave ψ's variables alone). This implication is shared by every
+     * statement with the same guard, so it is asked once. Returns G, or empty when the rule does not apply.
+     */
+    private Optional<Term> leadingGuard(Statement statement, Term post) {
+        if (!Collections.disjoint(writtenVars.computeIfAbsent(statement, Statement::writes), freeVars(post))) {
+            return Optional.empty();
+        }
+        List<Term> guards = new ArrayList<>();
+        boolean assigned = false;
+        for (Action a : statement.actions()) {
+            if (a instanceof Action.Assume assume) {
+                if (assigned) {
+                    return Optional.empty();
+                }
+                guards.add(assume.condition());
+            } else {
+                assigned = true;
+            }
+        }
+        return Optional.of(Terms.and(guards));
+    }
+
+    private static boolean mayBlock(Statement statement) {
+        return statement.actions().stream().anyMatch(a -> a instanceof Action.Assume);
+    }
+
+    private Set<Var> freeVars(Term t) {
+        return freeVarsCache.computeIfAbsent(t, TermUtils::freeVars);
     }
 
     @Override

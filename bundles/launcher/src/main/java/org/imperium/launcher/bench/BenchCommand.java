@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.imperium.core.InputException;
 import org.imperium.core.SourceLocation;
 import picocli.CommandLine.Command;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code ./verify bench <MANIFEST.tsv | dir> [--config settings…] --timeout S --memory M}: runs the tasks, writes
  * one CSV row per task and configuration, and renders a markdown report with the figures as SVG files in a
- * directory named like the report. {@code --from-csv} renders the report of earlier results again. Exit code 1
+ * directory named like the report. {@code --from-csv} renders the report of earlier results again (of several
+ * runs together, e.g. of configurations run on different task sets). Exit code 1
  * when a verdict is wrong or an annotation invalid, so that a benchmark run in CI fails on it.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
@@ -81,8 +83,8 @@ public final class BenchCommand implements Callable<Integer> {
     String title = "Benchmark results";
 
     @Option(names = "--from-csv", paramLabel = "FILE", description = "Run nothing: render the report of the"
-            + " results in this CSV file.")
-    Path fromCsv;
+            + " results in these CSV files (repeatable, e.g. runs of different configurations).")
+    List<Path> fromCsv = new ArrayList<>();
 
     private final Path home;
     private final PrintStream out;
@@ -101,9 +103,13 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             List<BenchResult> results;
             String limits;
-            if (fromCsv != null) {
-                results = readCsv(fromCsv);
-                limits = "Rendered from " + fromCsv.getFileName() + ".";
+            if (!fromCsv.isEmpty()) {
+                results = new ArrayList<>();
+                for (Path f : fromCsv) {
+                    results.addAll(readCsv(f));
+                }
+                limits = "Rendered from " + fromCsv.stream().map(f -> f.getFileName().toString())
+                        .collect(Collectors.joining(", ")) + ".";
             } else {
                 results = runTasks();
                 Files.writeString(csv, CsvTable.render(results));
@@ -113,7 +119,7 @@ public final class BenchCommand implements Callable<Integer> {
             long wrong = results.stream().filter(r -> r.score().equals("wrong")).count();
             long invalid = results.stream().filter(r -> Steps.validation(r).filter("INVALID"::equals).isPresent())
                     .count();
-            out.println("wrote " + (fromCsv == null ? csv + " and " : "") + report
+            out.println("wrote " + (fromCsv.isEmpty() ? csv + " and " : "") + report
                     + (wrong > 0 ? "; WRONG verdicts: " + wrong : "")
                     + (invalid > 0 ? "; INVALID annotations: " + invalid : ""));
             return wrong + invalid > 0 ? 1 : 0;

@@ -91,7 +91,7 @@ final class BenchReport {
                     .filter(e -> e.getKey().startsWith("traceabstraction.smt.") && e.getKey().endsWith(".queries"))
                     .mapToLong(e -> e.getValue() instanceof Number n ? n.longValue() : 0).sum();
             out.append("| ").append(r.task().name()).append(" | ").append(expected(r)).append(" | ")
-                    .append(verdict(r)).append(" | ").append(seconds(r.number("traceabstraction.time"))).append(" | ")
+                    .append(verdict(r)).append(" | ").append(seconds(Steps.stepSeconds(r, "traceabstraction"))).append(" | ")
                     .append(integer(r.number("traceabstraction.iterations"))).append(" | ")
                     .append(r.reached("traceabstraction") ? String.valueOf(queries) : "").append(" | ")
                     .append(integer(r.number("traceabstraction.states"))).append(" | ")

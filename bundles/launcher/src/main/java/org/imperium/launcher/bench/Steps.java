@@ -28,8 +28,16 @@ final class Steps {
         return r.statistics().containsKey(GENERATION + ".annotation.size");
     }
 
+    /**
+     * Wall time of a step as the launcher measured it, else the plugin's {@code time} statistic (results of
+     * launchers that did not measure steps; some plugins also add their own time to that key).
+     */
+    static Optional<Double> stepSeconds(BenchResult r, String step) {
+        return r.number("run.step." + step + ".time").or(() -> r.number(step + ".time"));
+    }
+
     static Optional<Double> generationSeconds(BenchResult r) {
-        return r.number(GENERATION + ".time");
+        return stepSeconds(r, GENERATION);
     }
 
     static Optional<String> validation(BenchResult r) {
@@ -41,12 +49,13 @@ final class Steps {
     }
 
     static Optional<Double> validationSeconds(BenchResult r) {
-        return r.number(VALIDATION + ".time");
+        return stepSeconds(r, VALIDATION);
     }
 
     /** Time of the verifier step, when the toolchain had one (not when it started from a proof file). */
     static Optional<Double> verificationSeconds(BenchResult r) {
-        return VERIFIERS.stream().map(v -> r.number(v + ".time")).flatMap(Optional::stream).findFirst();
+        return VERIFIERS.stream().filter(r::reached).map(v -> stepSeconds(r, v)).flatMap(Optional::stream)
+                .findFirst();
     }
 
     static Optional<Double> places(BenchResult r) {

@@ -1,8 +1,10 @@
 package org.imperium.launcher.cli;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -23,7 +25,8 @@ import org.imperium.core.toolchain.Toolchain;
  * (plugin) — the paper's evaluation limits generation and validation separately. Plugins poll the cancellation;
  * should one not return within a grace period after it fired, the run still ends with UNKNOWN(timeout). The
  * statistics name the step that ran last ({@code run.last-step}), so that the benchmark runner can tell a
- * timeout of the verifier from one of the annotation or of its check.
+ * timeout of the verifier from one of the annotation or of its check, and the wall time of each step
+ * ({@code run.step.<plugin>.time}).
  */
 final class RunSupervisor {
 
@@ -52,9 +55,12 @@ final class RunSupervisor {
         Set<String> stepIds = chain.steps().stream().map(Toolchain.Step::pluginId).collect(Collectors.toSet());
         AtomicReference<String> lastStep = new AtomicReference<>("");
         AtomicInteger stepNumber = new AtomicInteger();
+        Map<String, Duration> stepTimes = new ConcurrentHashMap<>();
+        long[] stepStart = {System.nanoTime()};
         // The runner announces each plugin by its id on the progress channel, before it runs it.
         Consumer<String> watch = note -> {
             if (stepIds.contains(note)) {
+                closeStep(lastStep.get(), stepStart, stepTimes);
                 lastStep.set(note);
                 int number = stepNumber.incrementAndGet();
                 if (stepTimeoutSeconds > 0) {
@@ -85,9 +91,24 @@ final class RunSupervisor {
             r = new RunResult(Verdict.unknown("timeout"), new Statistics(), new ModelStore(), Optional.empty());
         }
         if (!lastStep.get().isEmpty()) {
-            r.statistics().scope("run").set("last-step", lastStep.get());
+            closeStep(lastStep.get(), stepStart, stepTimes);
+            Statistics run = r.statistics().scope("run");
+            run.set("last-step", lastStep.get());
+            stepTimes.forEach((step, time) -> run.scope("step").scope(step).addTime("time", time));
         }
         return r;
+    }
+
+    /**
+     * Adds the wall time since {@code start} to {@code step}'s time, measured here rather than taken from the
+     * plugin's statistics so that every step is timed alike, however its plugin reports.
+     */
+    private static synchronized void closeStep(String step, long[] start, Map<String, Duration> times) {
+        long now = System.nanoTime();
+        if (!step.isEmpty()) {
+            times.merge(step, Duration.ofNanos(now - start[0]), Duration::plus);
+        }
+        start[0] = now;
     }
 
     /** Cancels the run when step {@code number} is still the current one after the step limit. */

@@ -40,7 +40,7 @@ public final class CFrontEnd {
                         "cannot read input");
             }
         } else {
-            text = Preprocessor.run(file);
+            text = Preprocessor.run(file, model);
         }
         return new CProgram(parse(text, name, model), model);
     }

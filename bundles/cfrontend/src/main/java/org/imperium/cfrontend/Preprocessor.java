@@ -8,24 +8,33 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.imperium.cfrontend.types.DataModel;
 import org.imperium.core.InputException;
 import org.imperium.core.SourceLocation;
+import org.imperium.core.Task;
 
 /**
  * Runs the system C preprocessor on a {@code .c} file: {@code cpp}, else {@code gcc -E}. Its output keeps the line
- * markers ({@code # 12 "file.c"}) that map every token back to its original file and line.
+ * markers ({@code # 12 "file.c"}) that map every token back to its original file and line. For ILP32 it passes
+ * {@code -m32}, so that system headers choose their 32-bit definitions (e.g. {@code int64_t} as {@code long long});
+ * without 32-bit headers installed this fails with the preprocessor's message rather than silently using the
+ * 64-bit ones, whose {@code long} would change meaning.
  */
 final class Preprocessor {
 
     private static final List<List<String>> COMMANDS = List.of(List.of("cpp"), List.of("gcc", "-E"));
+    private static final String ILP32_FLAG = "-m32";
 
     private Preprocessor() {
     }
 
-    static String run(Path file) {
+    static String run(Path file, DataModel model) {
         String name = file.toString();
         for (List<String> command : COMMANDS) {
             List<String> full = new ArrayList<>(command);
+            if (model.architecture() == Task.Architecture.ILP32) {
+                full.add(ILP32_FLAG);
+            }
             full.add(name);
             Process process;
             try {
@@ -44,8 +53,9 @@ final class Preprocessor {
                             "preprocessor failed");
                 }
                 if (process.exitValue() != 0) {
-                    String first = new String(errors.join(), StandardCharsets.ISO_8859_1).lines().findFirst()
-                            .orElse("exit code " + process.exitValue());
+                    List<String> lines = new String(errors.join(), StandardCharsets.ISO_8859_1).lines().toList();
+                    String first = lines.stream().filter(l -> l.contains("error")).findFirst()
+                            .or(() -> lines.stream().findFirst()).orElse("exit code " + process.exitValue());
                     throw new InputException(SourceLocation.ofFile(name), "preprocessing failed: " + first,
                             "preprocessor failed");
                 }

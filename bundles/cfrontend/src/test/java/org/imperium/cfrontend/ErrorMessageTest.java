@@ -40,6 +40,15 @@ class ErrorMessageTest {
     }
 
     @Test
+    void lexicalErrorsAreLocated() {
+        assertEquals("test.c:2:24: unexpected character '@'", error("int x;\nint main() { int y = 3 @ 4; }"));
+        assertEquals("test.c:2:1: unexpected character 0xe9", error("int x;\n\u00e9"));
+        assertEquals("test.c:2:1: unterminated comment", error("int x = 1;\n/* never closed\nint y;\n"));
+        assertEquals("test.c:1:11: missing terminating \" character", error("char *s = \"abc;\nint y;\n"));
+        assertEquals("test.c:2:1: unknown type name 'x'", error("int x = 1;\nx = 2;"));
+    }
+
+    @Test
     void semanticErrorsAreLocated() {
         assertEquals("test.c:1:24: 'y' undeclared", error("int f(void) { return 1+y; }"));
         assertEquals("test.c:1:34: 'struct s' has no member named 'b'", error("struct s { int a; } v; int w = v.b;"));

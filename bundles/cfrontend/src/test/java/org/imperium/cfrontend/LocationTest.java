@@ -54,6 +54,17 @@ class LocationTest {
     }
 
     @Test
+    void parenthesisedExpressionsStartAtTheParenthesis() {
+        TranslationUnit u = parse("int f(int a, int b) {\n  return (a + b) * (b);\n}\n");
+        Statement.Return r = (Statement.Return) function(u, "f").body().items().get(0);
+        Expression.Binary product = (Expression.Binary) r.value().orElseThrow();
+        assertEquals(new SourceLocation("test.c", 2, 10), product.location());
+        assertEquals(new SourceLocation("test.c", 2, 10), product.left().location());
+        assertEquals(new SourceLocation("test.c", 2, 20), product.right().location());
+        assertEquals(new SourceLocation("test.c", 2, 11), ((Expression.Binary) product.left()).left().location());
+    }
+
+    @Test
     void tabsCountAsOneColumn() {
         TranslationUnit u = parse("int main(void) {\n\t\treturn 0;\n}\n");
         assertEquals(new SourceLocation("test.c", 2, 3), function(u, "main").body().items().get(0).location());
@@ -88,6 +99,8 @@ class LocationTest {
         assertEquals("counter", counter.name());
         assertEquals(3, counter.location().line());
         assertEquals(true, counter.location().file().endsWith("preprocess.h"));
+        // cpp -m32 for ILP32: fine without system headers
+        assertEquals(main.location(), function(CFrontEnd.parse(file, DataModel.ILP32).unit(), "main").location());
     }
 
     static boolean onPath(String program) {

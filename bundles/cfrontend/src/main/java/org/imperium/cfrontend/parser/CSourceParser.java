@@ -3,6 +3,8 @@ package org.imperium.cfrontend.parser;
 import java.io.StringReader;
 import java.util.LinkedHashSet;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.imperium.cfrontend.ast.TranslationUnit;
 import org.imperium.cfrontend.types.DataModel;
 import org.imperium.core.InputException;
@@ -31,11 +33,9 @@ public final class CSourceParser {
         try {
             return parser.TranslationUnit();
         } catch (ParseException e) {
-            throw syntaxError(e, parser.sema);
+            throw syntaxError(e, parser.sema, stripped.text());
         } catch (TokenMgrError e) {
-            SourceLocation at = stripped.lines().location(stream.getEndLine(), stream.getEndColumn());
-            throw new InputException(at, "unexpected character " + describeCharacter(stripped.text(), stream),
-                    "syntax error");
+            throw lexicalError(e, stream, stripped);
         } catch (StackOverflowError e) {
             throw new InputException(SourceLocation.ofFile(file), "nesting too deep to parse", "syntax error");
         }
@@ -75,22 +75,54 @@ public final class CSourceParser {
                 ? "'" + image.substring(1, image.length() - 1) + "'" : image;
     }
 
-    private static String describeCharacter(String text, SimpleCharStream stream) {
-        int line = stream.getEndLine();
-        int column = stream.getEndColumn();
-        int offset = 0;
-        for (int l = 1; l < line && offset >= 0; l++) {
-            offset = text.indexOf('\n', offset) + 1;
+    private static final Pattern LEXICAL = Pattern.compile(
+            "Lexical error at line (\\d+), column (\\d+)\\.  Encountered: (<EOF>|'.*' \\((\\d+)\\),)( after prefix)?");
+
+    /**
+     * The lexer found no token. JavaCC puts the position and character only into its message; the character stream
+     * still knows where the failed token began (for unterminated comments and literals).
+     */
+    private static InputException lexicalError(TokenMgrError e, SimpleCharStream stream, LineMap.Stripped source) {
+        Matcher m = LEXICAL.matcher(String.valueOf(e.getMessage()));
+        if (!m.find()) {
+            return new InputException(source.lines().location(stream.getBeginLine(), stream.getBeginColumn()),
+                    "unexpected character", "syntax error");
         }
-        int index = offset + column - 1;
-        if (offset < 0 || index < 0 || index >= text.length()) {
-            return "at end of file";
+        boolean eof = m.group(3).equals("<EOF>");
+        boolean prefix = m.group(5) != null;
+        String text = source.text();
+        int offset = offset(text, stream.getBeginLine(), stream.getBeginColumn());
+        if (eof && !prefix && offset < text.length()) {
+            return new InputException(source.lines().location(stream.getBeginLine(), stream.getBeginColumn()),
+                    "unexpected character " + show(text.charAt(offset)), "syntax error");
         }
-        char c = text.charAt(index);
-        return c >= ' ' && c < 127 ? "'" + c + "'" : String.format("0x%02x", (int) c);
+        if (eof || prefix) {
+            SourceLocation start = source.lines().location(stream.getBeginLine(), stream.getBeginColumn());
+            String what = text.startsWith("/*", offset) ? "unterminated comment"
+                    : text.indexOf('"', offset) >= 0 && text.indexOf('"', offset) <= offset + 2
+                    ? "missing terminating \" character"
+                    : text.indexOf('\'', offset) >= 0 && text.indexOf('\'', offset) <= offset + 2
+                    ? "missing terminating ' character" : eof ? "unexpected end of file" : "malformed token";
+            return new InputException(start, what, "syntax error");
+        }
+        int c = Integer.parseInt(m.group(4));
+        SourceLocation at = source.lines().location(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+        return new InputException(at, "unexpected character " + show(c), "syntax error");
     }
 
-    private static InputException syntaxError(ParseException e, Sema sema) {
+    private static String show(int c) {
+        return c > ' ' && c < 127 ? "'" + (char) c + "'" : String.format("0x%02x", c);
+    }
+
+    private static int offset(String text, int line, int column) {
+        int offset = 0;
+        for (int l = 1; l < line; l++) {
+            offset = text.indexOf('\n', offset) + 1;
+        }
+        return Math.max(0, Math.min(text.length(), offset + column - 1));
+    }
+
+    private static InputException syntaxError(ParseException e, Sema sema, String text) {
         Token found = e.currentToken == null ? null : e.currentToken.next;
         if (found == null) {
             return new InputException(SourceLocation.ofFile(sema.lines.location(1, 1).file()),
@@ -104,8 +136,14 @@ public final class CSourceParser {
                 }
             }
         }
+        if (found.kind == CParserConstants.SLASH
+                && text.startsWith("/*", offset(text, found.beginLine, found.beginColumn))) {
+            return sema.error(found, "unterminated comment");
+        }
         String what;
-        if (expectsExpression(e.currentToken) && !expected.contains("<IDENTIFIER>")) {
+        if (expected.equals(Set.of("<EOF>"))) {
+            what = "a declaration"; // the file-level loop ended at a token that starts no declaration
+        } else if (expectsExpression(e.currentToken) && !expected.contains("<IDENTIFIER>")) {
             what = "an expression";
         } else if (expected.equals(Set.of("\"...\""))) {
             what = "a parameter declaration";
@@ -122,6 +160,8 @@ public final class CSourceParser {
         } else {
             what = String.join(" or ", expected.stream().limit(4).map(CSourceParser::quote).toList()) + " or …";
         }
+        what = what.replace("<IDENTIFIER>", "identifier").replace("<EOF>", "end of file")
+                .replace("<INTEGER_LITERAL>", "integer constant").replace("<STRING_LITERAL>", "string literal");
         return sema.expected(what, found);
     }
 }

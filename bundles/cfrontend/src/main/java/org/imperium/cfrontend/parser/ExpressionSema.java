@@ -115,8 +115,47 @@ abstract class ExpressionSema extends SemaCore {
                 location(parts.get(0)));
     }
 
+    /**
+     * A parenthesised expression is the same expression, located at its opening parenthesis so that enclosing
+     * expressions start at their first character ({@code (a + b) * c} starts at the parenthesis).
+     */
     Expression parenthesized(Token open, Expression e) {
-        return e;
+        SourceLocation at = location(open);
+        if (e instanceof Expression.IntegerConstant c) {
+            return new Expression.IntegerConstant(c.value(), c.text(), c.type(), at);
+        } else if (e instanceof Expression.FloatingConstant f) {
+            return new Expression.FloatingConstant(f.value(), f.text(), f.type(), at);
+        } else if (e instanceof Expression.StringLiteral s) {
+            return new Expression.StringLiteral(s.value(), s.type(), at);
+        } else if (e instanceof Expression.Identifier i) {
+            return new Expression.Identifier(i.name(), i.symbol(), i.type(), at);
+        } else if (e instanceof Expression.Unary u) {
+            return new Expression.Unary(u.operator(), u.operand(), u.type(), at);
+        } else if (e instanceof Expression.Binary b) {
+            return new Expression.Binary(b.operator(), b.left(), b.right(), b.type(), at);
+        } else if (e instanceof Expression.Assignment a) {
+            return new Expression.Assignment(a.operator(), a.target(), a.value(), a.type(), at);
+        } else if (e instanceof Expression.Conditional c) {
+            return new Expression.Conditional(c.condition(), c.then(), c.otherwise(), c.type(), at);
+        } else if (e instanceof Expression.Cast c) {
+            return new Expression.Cast(c.operand(), c.type(), at);
+        } else if (e instanceof Expression.Call c) {
+            return new Expression.Call(c.function(), c.arguments(), c.type(), at);
+        } else if (e instanceof Expression.Member m) {
+            return new Expression.Member(m.base(), m.arrow(), m.name(), m.path(), m.type(), at);
+        } else if (e instanceof Expression.Index i) {
+            return new Expression.Index(i.array(), i.index(), i.type(), at);
+        } else if (e instanceof Expression.SizeofExpression s) {
+            return new Expression.SizeofExpression(s.operand(), s.type(), at);
+        } else if (e instanceof Expression.SizeofType s) {
+            return new Expression.SizeofType(s.operand(), s.alignment(), s.type(), at);
+        } else if (e instanceof Expression.CompoundLiteral c) {
+            return new Expression.CompoundLiteral(c.initializer(), c.type(), at);
+        } else if (e instanceof Expression.StatementExpression s) {
+            return new Expression.StatementExpression(s.body(), s.type(), at);
+        }
+        Expression.VaArg v = (Expression.VaArg) e;
+        return new Expression.VaArg(v.list(), v.type(), at);
     }
 
     Expression statementExpression(Token open, Statement.Compound body) {

@@ -2,6 +2,7 @@ package org.imperium.cfrontend.parser;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.imperium.core.InputException;
 import org.imperium.core.SourceLocation;
 
 /**
@@ -60,7 +61,13 @@ final class LineMap {
         if (i == 0) {
             return; // #pragma, #ident and the like
         }
-        int logical = Integer.parseInt(rest.substring(0, i));
+        int logical;
+        try {
+            logical = Integer.parseInt(rest.substring(0, i));
+        } catch (NumberFormatException e) {
+            throw new InputException(location(physicalLine, 1), "line number out of range in line marker",
+                    "syntax error");
+        }
         String file = current(physicalLine).file;
         int open = rest.indexOf('"', i);
         int close = open < 0 ? -1 : rest.indexOf('"', open + 1);

@@ -14,6 +14,7 @@ import org.imperium.cfrontend.ast.Declaration;
 import org.imperium.cfrontend.ast.Expression;
 import org.imperium.cfrontend.ast.ExternalDeclaration;
 import org.imperium.cfrontend.ast.FunctionDefinition;
+import org.imperium.cfrontend.ast.Initialization;
 import org.imperium.cfrontend.ast.Initializer;
 import org.imperium.cfrontend.ast.Statement;
 import org.imperium.cfrontend.ast.StorageClass;
@@ -256,6 +257,7 @@ final class Sema extends ExpressionSema {
             if (completed != s.type()) {
                 s.refineType(completed);
             }
+            Initialization.of(completed, init); // checks that every value has a subobject to go to
         }
         return new Declaration(s, specs.storage, Optional.ofNullable(init), location(first));
     }
@@ -265,25 +267,7 @@ final class Sema extends ExpressionSema {
         if (!(type instanceof CType.ArrayType a) || !(a.length() instanceof CType.Length.Incomplete)) {
             return type;
         }
-        long length;
-        if (init instanceof Initializer.ExpressionInitializer e
-                && e.expression().type() instanceof CType.ArrayType s) {
-            length = s.constantLength().orElse(0L);
-        } else if (init instanceof Initializer.ListInitializer list) {
-            long next = 0;
-            length = 0;
-            for (Initializer.Element el : list.elements()) {
-                if (!el.designators().isEmpty()
-                        && el.designators().get(0) instanceof Initializer.IndexDesignator d) {
-                    next = d.last();
-                }
-                length = Math.max(length, next + 1);
-                next++;
-            }
-        } else {
-            return type;
-        }
-        return new CType.ArrayType(a.element(), new CType.Length.Constant(length));
+        return new CType.ArrayType(a.element(), new CType.Length.Constant(Initialization.arrayLength(a, init)));
     }
 
     /** {@code struct s;}, {@code enum e {…};} or a declaration without declarator. */

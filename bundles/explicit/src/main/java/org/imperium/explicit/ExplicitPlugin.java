@@ -1,0 +1,126 @@
+package org.imperium.explicit;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.imperium.core.InputException;
+import org.imperium.core.ModelKey;
+import org.imperium.core.Plugin;
+import org.imperium.core.RunContext;
+import org.imperium.core.SourceLocation;
+import org.imperium.core.Statistics;
+import org.imperium.core.UnsupportedException;
+import org.imperium.logic.Var;
+import org.imperium.program.Counterexample;
+import org.imperium.program.PetriProgram;
+import org.imperium.program.Petrification;
+import org.imperium.proof.InvariantDomain;
+import org.imperium.reduction.Exploration;
+import org.imperium.reduction.Reduction;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.metatype.annotations.Designate;
+
+/**
+ * The explicit-state backend: searches the Petri program's states, fully or reduced, and reports the verdict; see
+ * {@link ExplicitChecker}. When insufficient-instance places are reachable and the program was petrified from C,
+ * it asks for more thread instances, up to {@code explicit.maxThreadInstances}.
+ */
+@Component(service = Plugin.class)
+@Designate(ocd = ExplicitOptions.class)
+public final class ExplicitPlugin implements Plugin {
+
+    @Override
+    public String id() {
+        return "explicit";
+    }
+
+    @Override
+    public String description() {
+        return "explicit-state search of finite-data Petri programs with POR, TR or STR";
+    }
+
+    @Override
+    public List<ModelKey<?>> requires() {
+        return List.of(PetriProgram.MODEL);
+    }
+
+    @Override
+    public List<ModelKey<?>> uses() {
+        return List.of(Petrification.MODEL);
+    }
+
+    @Override
+    public List<ModelKey<?>> produces() {
+        return List.of(InvariantDomain.MODEL, Counterexample.MODEL, PetriProgram.MODEL);
+    }
+
+    @Override
+    public Optional<Class<?>> optionsType() {
+        return Optional.of(ExplicitOptions.class);
+    }
+
+    @Override
+    public void run(RunContext context) {
+        ExplicitOptions o = context.options(ExplicitOptions.class);
+        Reduction reduction = Reduction.parse(o.reduction()).orElseThrow(() -> new InputException(
+                SourceLocation.ofFile("explicit.reduction"), "unknown reduction '" + o.reduction()
+                + "' (allowed: none, por, tr, str)", "bad setting"));
+        PetriProgram program = context.get(PetriProgram.MODEL);
+        Optional<Petrification> petrification = context.find(Petrification.MODEL);
+        int instances = petrification.map(Petrification::initialInstances).orElse(1);
+        context.progress("explicit search (" + reduction.id() + ")");
+        ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, o.maxStates(),
+                context.cancellation());
+        while (result.insufficientInstances() && petrification.isPresent() && instances < o.maxThreadInstances()) {
+            instances++;
+            program = petrification.get().petrify(instances);
+            context.put(PetriProgram.MODEL, program);
+            context.progress("explicit search (" + reduction.id() + ") with " + instances + " thread instances");
+            result = ExplicitChecker.check(program, reduction, o.maxStates(), context.cancellation());
+        }
+        report(context.statistics(), reduction, result);
+        context.statistics().set("thread-instances", instances);
+        Exploration<?> e = result.exploration();
+        context.print("explicit (" + reduction.id() + "): " + e.states() + " states (" + e.distinctStates()
+                + " distinct), " + e.transitions() + " transitions, "
+                + String.format(java.util.Locale.ROOT, "%.3f s", result.seconds()));
+        result.counterexample().ifPresent(cex -> {
+            context.put(Counterexample.MODEL, cex);
+            print(context, cex);
+        });
+        result.proof().ifPresent(domain -> context.put(InvariantDomain.MODEL, domain));
+        if (result.insufficientInstances() && instances >= o.maxThreadInstances()) {
+            throw new UnsupportedException("thread instance limit " + o.maxThreadInstances() + " reached");
+        }
+        context.verdict(result.verdict());
+    }
+
+    static void report(Statistics statistics, Reduction reduction, ExplicitChecker.Result result) {
+        Exploration<?> e = result.exploration();
+        statistics.set("reduction", reduction.id());
+        statistics.set("states", e.states());
+        statistics.set("distinct-states", e.distinctStates());
+        statistics.set("internal-states", e.internalStates());
+        statistics.set("transitions", e.transitions());
+        statistics.set("closures", e.closures());
+        statistics.addTime("search-time", Duration.ofNanos((long) (result.seconds() * 1e9)));
+        statistics.set("states-per-second", result.seconds() > 0 ? (long) (e.distinctStates() / result.seconds())
+                : e.distinctStates());
+        statistics.set("memory-mb", result.usedMemory() / (1024 * 1024));
+    }
+
+    private static void print(RunContext context, Counterexample cex) {
+        context.print("error trace (" + cex.steps().size() + " steps):");
+        for (Counterexample.Step step : cex.steps()) {
+            String where = step.transition().origin()
+                    .map(o -> o.location() + " " + o.text()).orElse(step.transition().name() + " "
+                            + step.transition().statement());
+            Map<Var, Object> written = new java.util.LinkedHashMap<>(step.valuesAfter());
+            written.keySet().retainAll(step.transition().statement().writes());
+            context.print("  [" + step.transition().thread() + "] " + where + "  " + written.entrySet().stream()
+                    .map(x -> x.getKey().name() + "=" + x.getValue()).collect(Collectors.joining(", ", "{", "}")));
+        }
+    }
+}

@@ -179,6 +179,22 @@ class LauncherIT {
     }
 
     @Test
+    void taskDefinitionOfAnotherPropertyIsUnsupported() throws Exception {
+        Path yml = work.resolve("race.yml");
+        Files.writeString(yml, """
+                format_version: '2.0'
+                input_files: 'short.c'
+                properties:
+                  - property_file: no-data-race.prp
+                    expected_verdict: true
+                """);
+        Files.writeString(work.resolve("no-data-race.prp"), "CHECK( init(main()), LTL(G ! data-race) )\n");
+        Distribution.Run run = run("--toolchain", toolchain.toString(), yml.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("Result: UNKNOWN(unsupported property)", run.resultLine());
+    }
+
+    @Test
     void unsupportedPropertyIsUnknown() throws Exception {
         Path prp = work.resolve("no-data-race.prp");
         Files.writeString(prp, "CHECK( init(main()), LTL(G ! data-race) )\n");
@@ -186,5 +202,29 @@ class LauncherIT {
                 shortProgram.toString());
         assertEquals(0, run.exitCode());
         assertEquals("Result: UNKNOWN(unsupported property)", run.resultLine());
+    }
+
+    @Test
+    void svcompModeAppliesTheSettingsOfPropertyAndDataModel() throws Exception {
+        Path prp = work.resolve("unreach-call.prp");
+        Files.writeString(prp, "CHECK( init(main()), LTL(G ! call(reach_error())) )\n");
+        Path out = work.resolve("svcomp-out");
+        Distribution.Run run = run("--toolchain", toolchain.toString(), "--spec", prp.toString(), "--architecture",
+                "64bit", "--file", shortProgram.toString(), "--witness-dir", out.toString(), "--statistics");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("setting.empire.annotation = focused"), run.out());
+        assertTrue(run.out().contains("setting.ogcheck.solver = z3"), run.out());
+        assertEquals("Result: TRUE", run.resultLine());
+        run = run("--toolchain", toolchain.toString(), "--statistics", shortProgram.toString());
+        assertFalse(run.out().contains("setting.empire.annotation"), "no SV-COMP settings without --spec");
+    }
+
+    @Test
+    void stepTimeoutEndsTheStepThatRunsTooLongAndNamesIt() throws Exception {
+        Distribution.Run run = run("--toolchain", toolchain.toString(), "--set", "itest-threshold.above=wait",
+                "--step-timeout", "1", "--statistics", longProgram.toString());
+        assertEquals(0, run.exitCode());
+        assertTrue(run.out().contains("run.last-step = itest-threshold"), run.out());
+        assertEquals("Result: UNKNOWN(timeout)", run.resultLine());
     }
 }

@@ -3,13 +3,14 @@ package org.imperium.launcher.bench;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.imperium.core.InputException;
 import org.imperium.core.SourceLocation;
 import picocli.CommandLine.Command;
@@ -17,15 +18,23 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code ./verify bench <MANIFEST.tsv | dir> [--config settings…] --timeout S --memory M}: runs the tasks,
- * writes one CSV row per task and configuration, and renders a markdown report.
+ * {@code ./verify bench <MANIFEST.tsv | dir> [--config settings…] --timeout S --memory M}: runs the tasks, writes
+ * one CSV row per task and configuration, and renders a markdown report with the figures as SVG files in a
+ * directory named like the report. {@code --from-csv} renders the report of earlier results again (of several
+ * runs together, e.g. of configurations run on different task sets). Exit code 1
+ * when a verdict is wrong or an annotation invalid, so that a benchmark run in CI fails on it.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Runs a benchmark set, each task in a fresh JVM, and reports CSV and markdown.")
+        description = "Runs a benchmark set, each task in a fresh JVM, and reports CSV, markdown and SVG plots.",
+        footer = {"", "Table 1 of The Ghosts of Empires on the project's Petri programs and their proofs:",
+            "  ./verify bench testdata/petri --proofs --toolchain OwickiGriesFromProof \\",
+            "      --config settings/naive.properties --config settings/imperial.properties \\",
+            "      --config settings/focused.properties --step-timeout 60 --timeout 200 --jobs 2 \\",
+            "      --csv docs/benchmarks/petri-proofs.csv --report docs/benchmarks/petri-proofs.md"})
 public final class BenchCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "TASKS", description = "An SV-COMP MANIFEST.tsv or a directory of programs with"
-            + " '// verdict:' comments.")
+    @Parameters(paramLabel = "TASKS", arity = "0..*", description = "An SV-COMP MANIFEST.tsv, or a directory of C"
+            + " programs with '// verdict:' comments and Petri programs (P.petri, with P.proof).")
     List<Path> sources = new ArrayList<>();
 
     @Option(names = "--config", paramLabel = "SETTINGS", description = "A settings file per configuration"
@@ -39,10 +48,18 @@ public final class BenchCommand implements Callable<Integer> {
             + " launcher's default).")
     String toolchain;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Time limit per task (default: 60).")
+    @Option(names = "--proofs", description = "Give each Petri task its proof file (petrifile.proof), for the"
+            + " toolchain OwickiGriesFromProof; tasks without a proof are left out.")
+    boolean proofs;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Time limit per run (default: 60).")
     double timeout = 60;
 
-    @Option(names = "--memory", paramLabel = "MB", description = "Heap limit per task (default: 4000).")
+    @Option(names = "--step-timeout", paramLabel = "SECONDS", description = "Time limit per step of a run, e.g."
+            + " the annotation and its check (default: 0, none).")
+    double stepTimeout;
+
+    @Option(names = "--memory", paramLabel = "MB", description = "Heap limit per run (default: 4000).")
     int memory = 4000;
 
     @Option(names = "--jobs", paramLabel = "N", description = "Parallel runs (default: the number of cores).")
@@ -58,8 +75,16 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "CSV output (default: bench-results.csv).")
     Path csv = Path.of("bench-results.csv");
 
-    @Option(names = "--report", paramLabel = "FILE", description = "Markdown report (default: bench-report.md).")
+    @Option(names = "--report", paramLabel = "FILE", description = "Markdown report (default: bench-report.md);"
+            + " the plots go to the directory of the same name without .md.")
     Path report = Path.of("bench-report.md");
+
+    @Option(names = "--title", paramLabel = "TEXT", description = "Title of the report.")
+    String title = "Benchmark results";
+
+    @Option(names = "--from-csv", paramLabel = "FILE", description = "Run nothing: render the report of the"
+            + " results in these CSV files (repeatable, e.g. runs of different configurations).")
+    List<Path> fromCsv = new ArrayList<>();
 
     private final Path home;
     private final PrintStream out;
@@ -76,47 +101,28 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         try {
-            List<BenchTask> tasks = new ArrayList<>();
-            for (Path s : sources) {
-                if (!Files.exists(s)) {
-                    throw new InputException(SourceLocation.ofFile(s.toString()), "file not found", "file not found");
+            List<BenchResult> results;
+            String limits;
+            if (!fromCsv.isEmpty()) {
+                results = new ArrayList<>();
+                for (Path f : fromCsv) {
+                    results.addAll(readCsv(f));
                 }
-                tasks.addAll(TaskSource.read(s, property));
+                limits = "Rendered from " + fromCsv.stream().map(f -> f.getFileName().toString())
+                        .collect(Collectors.joining(", ")) + ".";
+            } else {
+                results = runTasks();
+                Files.writeString(csv, CsvTable.render(results));
+                limits = limits();
             }
-            if (filter != null) {
-                Pattern p = Pattern.compile(filter);
-                tasks.removeIf(t -> !p.matcher(t.name()).find());
-            }
-            List<BenchConfig> configurations = new ArrayList<>();
-            for (Path c : configs) {
-                if (!Files.isRegularFile(c)) {
-                    throw new InputException(SourceLocation.ofFile(c.toString()), "settings file not found",
-                            "settings file not found");
-                }
-                configurations.add(new BenchConfig(c.getFileName().toString().replaceFirst("\\.properties$", ""),
-                        List.of(c.toAbsolutePath()), overrides));
-            }
-            if (configurations.isEmpty()) {
-                configurations.add(new BenchConfig("default", List.of(), overrides));
-            }
-            err.printf("%d tasks x %d configurations, %d in parallel, %.0f s and %d MB each%n", tasks.size(),
-                    configurations.size(), jobs, timeout, memory);
-            List<String> extra = toolchain == null ? List.of() : List.of("--toolchain", toolchain);
-            List<BenchResult> results = new BenchRunner(home, timeout, memory, jobs, extra, err)
-                    .run(tasks, configurations);
-            Files.writeString(csv, CsvTable.render(results));
-            String limits = String.format(java.util.Locale.ROOT, "Limits: %.0f s and %d MB heap per task, %d runs in"
-                    + " parallel on %d cores.", timeout, memory, jobs, Runtime.getRuntime().availableProcessors());
-            Map<String, String> columns = new LinkedHashMap<>();
-            columns.put("iterations", "traceabstraction.iterations");
-            columns.put("SMT queries", "smt.queries");
-            columns.put("empire states", "empire.states");
-            columns.put("annotation size", "empire.annotation.size");
-            Files.writeString(report, "# Benchmark results\n\n" + BenchReport.markdown(results, commandLine, limits)
-                    + "\n" + BenchReport.taskTable(results, columns));
+            writeReport(results, limits);
             long wrong = results.stream().filter(r -> r.score().equals("wrong")).count();
-            out.println("wrote " + csv + " and " + report + (wrong > 0 ? "; WRONG verdicts: " + wrong : ""));
-            return 0;
+            long invalid = results.stream().filter(r -> Steps.validation(r).filter("INVALID"::equals).isPresent())
+                    .count();
+            out.println("wrote " + (fromCsv.isEmpty() ? csv + " and " : "") + report
+                    + (wrong > 0 ? "; WRONG verdicts: " + wrong : "")
+                    + (invalid > 0 ? "; INVALID annotations: " + invalid : ""));
+            return wrong + invalid > 0 ? 1 : 0;
         } catch (InputException e) {
             err.println(e.getMessage());
             return 1;
@@ -124,5 +130,77 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("cannot write results: " + e.getMessage());
             return 1;
         }
+    }
+
+    private List<BenchResult> runTasks() throws InterruptedException {
+        if (sources.isEmpty()) {
+            throw new InputException(SourceLocation.ofFile("bench"), "no tasks given (a MANIFEST.tsv or a directory)",
+                    "no tasks");
+        }
+        List<BenchTask> tasks = new ArrayList<>();
+        for (Path s : sources) {
+            if (!Files.exists(s)) {
+                throw new InputException(SourceLocation.ofFile(s.toString()), "file not found", "file not found");
+            }
+            tasks.addAll(TaskSource.read(s, property));
+        }
+        if (filter != null) {
+            Pattern p = Pattern.compile(filter);
+            tasks.removeIf(t -> !p.matcher(t.name()).find());
+        }
+        if (proofs) {
+            tasks.removeIf(t -> t.proof().isEmpty() || t.expected().isEmpty());
+        }
+        List<BenchConfig> configurations = new ArrayList<>();
+        for (Path c : configs) {
+            if (!Files.isRegularFile(c)) {
+                throw new InputException(SourceLocation.ofFile(c.toString()), "settings file not found",
+                        "settings file not found");
+            }
+            configurations.add(new BenchConfig(c.getFileName().toString().replaceFirst("\\.properties$", ""),
+                    List.of(c.toAbsolutePath()), overrides));
+        }
+        if (configurations.isEmpty()) {
+            configurations.add(new BenchConfig("default", List.of(), overrides));
+        }
+        err.printf("%d tasks x %d configurations, %d in parallel, %.0f s and %d MB each%n", tasks.size(),
+                configurations.size(), jobs, timeout, memory);
+        // a toolchain file relative to here must still be found from the run's own directory
+        List<String> extra = toolchain == null ? List.of() : List.of("--toolchain",
+                Files.exists(Path.of(toolchain)) ? Path.of(toolchain).toAbsolutePath().toString() : toolchain);
+        return new BenchRunner(home, timeout, stepTimeout, memory, jobs, extra, proofs, err).run(tasks,
+                configurations);
+    }
+
+    private String limits() {
+        return String.format(Locale.ROOT, "Limits: %.0f s per run%s and %d MB heap, %d runs in parallel on %d cores"
+                + " (the paper: 300 s per step and 8 GB).", timeout, stepTimeout > 0
+                ? String.format(Locale.ROOT, ", %.0f s per step", stepTimeout) : "", memory, jobs,
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    private static List<BenchResult> readCsv(Path file) {
+        try {
+            return CsvTable.parse(Files.readString(file), file.toString());
+        } catch (NoSuchFileException e) {
+            throw new InputException(SourceLocation.ofFile(file.toString()), "file not found", "file not found");
+        } catch (IOException e) {
+            throw new InputException(SourceLocation.ofFile(file.toString()), "cannot read: " + e.getMessage(),
+                    "cannot read results");
+        }
+    }
+
+    /** The report, and its figures in the directory named like it without {@code .md}. */
+    private void writeReport(List<BenchResult> results, String limits) throws IOException {
+        String base = report.getFileName().toString().replaceFirst("\\.md$", "");
+        Path plots = report.toAbsolutePath().resolveSibling(base);
+        List<Figures.Figure> figures = Figures.draw(results);
+        if (!figures.isEmpty()) {
+            Files.createDirectories(plots);
+            for (Figures.Figure f : figures) {
+                Files.writeString(plots.resolve(f.file()), f.svg());
+            }
+        }
+        Files.writeString(report, BenchReport.page(title, results, commandLine, limits, figures, base));
     }
 }

@@ -6,12 +6,19 @@ import java.util.Optional;
 /**
  * The outcome of one task under one configuration.
  *
- * @param verdict    what the result line says: TRUE, FALSE(..), UNKNOWN(..), ERROR(..), or TIMEOUT / CRASH
- *                   when the process had to be killed or ended without a result line
+ * @param verdict    what the result line says: TRUE, FALSE(..), UNKNOWN(..), ERROR(..), or TIMEOUT / OUT OF
+ *                   MEMORY / CRASH when the run ran out of a limit or ended without a result line
  * @param statistics the run's statistics as written by {@code --statistics-json} (empty when none)
  */
 public record BenchResult(BenchTask task, String config, String verdict, double wallSeconds,
                           Map<String, Object> statistics) {
+
+    public static final String TIMEOUT = "TIMEOUT";
+    public static final String OUT_OF_MEMORY = "OUT OF MEMORY";
+
+    public BenchResult {
+        statistics = Map.copyOf(statistics);
+    }
 
     /** correct, wrong or unknown, as SV-COMP scores it. */
     public String score() {
@@ -31,5 +38,22 @@ public record BenchResult(BenchTask task, String config, String verdict, double 
     public Optional<Double> number(String key) {
         Object v = statistics.get(key);
         return v instanceof Number n ? Optional.of(n.doubleValue()) : Optional.empty();
+    }
+
+    public Optional<String> text(String key) {
+        return Optional.ofNullable(statistics.get(key)).map(String::valueOf);
+    }
+
+    /** Whether the run started the toolchain step (plugin) {@code step}: it has a time, or it ran last. */
+    public boolean reached(String step) {
+        return statistics.containsKey(step + ".time") || text("run.last-step").filter(step::equals).isPresent();
+    }
+
+    public boolean timedOut() {
+        return verdict.equals(TIMEOUT);
+    }
+
+    public boolean outOfMemory() {
+        return verdict.equals(OUT_OF_MEMORY);
     }
 }

@@ -6,8 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Small SVG plots in the style of the paper's evaluation: quantile plots (each series sorted, x = number of tasks,
- * y = value) and scatter plots with the diagonal. Axes may be logarithmic; values ≤ 0 are clamped to the
+ * Small SVG plots in the style of the paper's evaluation (Fig. 9, 10): quantile plots (each series sorted, x =
+ * number of tasks, y = value) and scatter plots, optionally with the diagonal. Axes may be logarithmic; values ≤ 0 are clamped to the
  * smallest positive value on a log axis.
  */
 final class SvgPlot {
@@ -31,7 +31,7 @@ final class SvgPlot {
     static String quantile(String title, String yLabel, Map<String, List<Double>> series, boolean logY) {
         double maxN = series.values().stream().mapToInt(List::size).max().orElse(1);
         List<Double> all = series.values().stream().flatMap(List::stream).toList();
-        Axis x = new Axis(0, Math.max(1, maxN), false);
+        Axis x = new Axis(0, Math.max(1, maxN), false, true);
         Axis y = Axis.of(all, logY);
         StringBuilder body = new StringBuilder();
         int i = 0;
@@ -51,25 +51,47 @@ final class SvgPlot {
         return frame(title, "number of tasks", yLabel, x, y, body.toString());
     }
 
-    static String scatter(String title, String xLabel, String yLabel, List<Point> points, boolean log) {
-        List<Double> all = new ArrayList<>();
-        points.forEach(p -> {
-            all.add(p.x());
-            all.add(p.y());
-        });
-        Axis axis = Axis.of(all, log);
+    /**
+     * A scatter plot with one colour per series; with {@code diagonal} both axes share one range and the line
+     * x = y is drawn (points below it: y smaller than x).
+     */
+    static String scatter(String title, String xLabel, String yLabel, Map<String, List<Point>> series, boolean logX,
+                          boolean logY, boolean diagonal) {
+        List<Double> xs = new ArrayList<>();
+        List<Double> ys = new ArrayList<>();
+        series.values().forEach(ps -> ps.forEach(p -> {
+            xs.add(p.x());
+            ys.add(p.y());
+        }));
+        Axis x = Axis.of(diagonal ? concat(xs, ys) : xs, logX);
+        Axis y = diagonal ? new Axis(x.min, x.max, logY, false) : Axis.of(ys, logY);
         StringBuilder body = new StringBuilder();
-        body.append(String.format(Locale.ROOT, "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"#999\""
-                        + " stroke-dasharray=\"4 3\"/>\n", fmt(px(axis, axis.min)), fmt(py(axis, axis.min)),
-                fmt(px(axis, axis.max)), fmt(py(axis, axis.max))));
-        for (Point p : points) {
-            body.append(mark("circle", px(axis, p.x()), py(axis, p.y()), COLOURS[0]));
+        if (diagonal) {
+            body.append(String.format(Locale.ROOT, "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"#999\""
+                            + " stroke-dasharray=\"4 3\"/>\n", fmt(px(x, x.min)), fmt(py(y, y.min)),
+                    fmt(px(x, x.max)), fmt(py(y, y.max))));
         }
-        return frame(title, xLabel, yLabel, axis, axis, body.toString());
+        int i = 0;
+        for (Map.Entry<String, List<Point>> s : series.entrySet()) {
+            for (Point p : s.getValue()) {
+                body.append(mark(MARKS[i % MARKS.length], px(x, p.x()), py(y, p.y()), COLOURS[i % COLOURS.length]));
+            }
+            if (series.size() > 1) {
+                body.append(legend(i, s.getKey()));
+            }
+            i++;
+        }
+        return frame(title, xLabel, yLabel, x, y, body.toString());
     }
 
-    /** An axis range, linear or logarithmic. */
-    private record Axis(double min, double max, boolean log) {
+    private static List<Double> concat(List<Double> a, List<Double> b) {
+        List<Double> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    /** An axis range, linear or logarithmic; an integral axis (a count) has whole-numbered ticks. */
+    private record Axis(double min, double max, boolean log, boolean integral) {
         static Axis of(List<Double> values, boolean log) {
             double lo = values.stream().filter(v -> !log || v > 0).mapToDouble(Double::doubleValue).min().orElse(1);
             double hi = values.stream().mapToDouble(Double::doubleValue).max().orElse(1);
@@ -80,7 +102,7 @@ final class SvgPlot {
                 lo = Math.min(0, lo);
                 hi = hi <= lo ? lo + 1 : hi * 1.05;
             }
-            return new Axis(lo, hi, log);
+            return new Axis(lo, hi, log, false);
         }
 
         double fraction(double v) {
@@ -99,6 +121,9 @@ final class SvgPlot {
                 }
             } else {
                 double step = niceStep((max - min) / 5);
+                if (integral) {
+                    step = Math.max(1, step);
+                }
                 for (double v = Math.ceil(min / step) * step; v <= max; v += step) {
                     t.add(v);
                 }

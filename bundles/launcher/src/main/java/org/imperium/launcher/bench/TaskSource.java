@@ -14,12 +14,13 @@ import org.imperium.core.SourceLocation;
 
 /**
  * Where benchmark tasks come from: an SV-COMP {@code MANIFEST.tsv} (task yml, input file, property, expected
- * verdict; paths relative to the manifest), or a directory of the project's own programs, each carrying its
- * expected verdict in a first-line comment {@code // verdict: true|false}.
+ * verdict; paths relative to the manifest), or a directory of the project's own programs: C files carrying their
+ * expected verdict in a first-line comment {@code // verdict: true|false}, and Petri programs with their proofs.
  */
 final class TaskSource {
 
     private static final Pattern VERDICT = Pattern.compile("//\\s*verdict:\\s*(true|false)");
+    private static final Pattern SAFE_PROOF = Pattern.compile("#\\s*expect:\\s*safe\\s*");
 
     private TaskSource() {
     }
@@ -74,19 +75,16 @@ final class TaskSource {
     private static List<BenchTask> directory(Path dir) {
         List<BenchTask> tasks = new ArrayList<>();
         try (Stream<Path> files = Files.walk(dir)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".c") || p.toString().endsWith(".i")).sorted()
-                    .toList()) {
-                Optional<Boolean> expected = Optional.empty();
-                try (Stream<String> lines = Files.lines(f)) {
-                    Optional<String> first = lines.limit(3).filter(l -> VERDICT.matcher(l).find()).findFirst();
-                    if (first.isPresent()) {
-                        Matcher m = VERDICT.matcher(first.get());
-                        m.find();
-                        expected = Optional.of(Boolean.parseBoolean(m.group(1)));
-                    }
+            for (Path f : files.filter(TaskSource::isProgram).sorted().toList()) {
+                String name = dir.relativize(f).toString();
+                if (name.endsWith(".petri")) {
+                    tasks.add(petriTask(name.substring(0, name.length() - ".petri".length()), f));
+                    continue;
                 }
+                Optional<Boolean> expected = firstLines(f).stream().map(VERDICT::matcher).filter(Matcher::find)
+                        .findFirst().map(m -> Boolean.parseBoolean(m.group(1)));
                 if (expected.isPresent()) {
-                    tasks.add(new BenchTask(dir.relativize(f).toString(), f, Optional.empty(), "32bit", expected));
+                    tasks.add(new BenchTask(name, f, Optional.empty(), "32bit", expected));
                 }
             }
         } catch (IOException e) {
@@ -94,5 +92,31 @@ final class TaskSource {
                     "cannot list tasks");
         }
         return tasks;
+    }
+
+    private static boolean isProgram(Path p) {
+        String name = p.getFileName().toString();
+        return name.endsWith(".c") || name.endsWith(".i") || name.endsWith(".petri");
+    }
+
+    /**
+     * A Petri program {@code P.petri} with its proof {@code P.proof} when there is one. A proof whose first line
+     * says {@code # expect: safe} shows that the program is correct; otherwise the verdict is not known here.
+     */
+    private static BenchTask petriTask(String name, Path program) throws IOException {
+        String file = program.getFileName().toString();
+        Path proof = program.resolveSibling(file.substring(0, file.length() - ".petri".length()) + ".proof");
+        if (!Files.isRegularFile(proof)) {
+            return new BenchTask(name, program, Optional.empty(), "32bit", Optional.empty(), Optional.empty());
+        }
+        boolean safe = firstLines(proof).stream().anyMatch(l -> SAFE_PROOF.matcher(l).matches());
+        return new BenchTask(name, program, Optional.empty(), "32bit", safe ? Optional.of(true) : Optional.empty(),
+                Optional.of(proof));
+    }
+
+    private static List<String> firstLines(Path f) throws IOException {
+        try (Stream<String> lines = Files.lines(f)) {
+            return lines.limit(3).toList();
+        }
     }
 }

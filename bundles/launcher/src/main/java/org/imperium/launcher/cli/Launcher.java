@@ -3,7 +3,9 @@ package org.imperium.launcher.cli;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.imperium.launcher.bench.BenchCommand;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
@@ -28,6 +30,14 @@ public final class Launcher implements Function<String[], Integer> {
         this.metaType = metaType;
     }
 
+    /** {@code arg} as a POSIX shell reads it back: in single quotes when it holds anything but plain characters. */
+    static String shellQuoted(String arg) {
+        if (!arg.isEmpty() && arg.matches("[A-Za-z0-9_./=:,+@%-]+")) {
+            return arg;
+        }
+        return "'" + arg.replace("'", "'\\''") + "'";
+    }
+
     @Override
     public Integer apply(String[] args) {
         PrintStream out = System.out;
@@ -35,7 +45,8 @@ public final class Launcher implements Function<String[], Integer> {
         Path home = Path.of(System.getProperty("imperium.home", ".")).toAbsolutePath().normalize();
         Installation installation = Installation.discover(context, metaType);
         CommandLine commandLine = new CommandLine(new VerifyCommand(installation, home, out, err));
-        commandLine.addSubcommand("bench", new BenchCommand(home, out, err, "./verify " + String.join(" ", args)));
+        commandLine.addSubcommand("bench", new BenchCommand(home, out, err, "./verify " + Arrays.stream(args)
+                .map(Launcher::shellQuoted).collect(Collectors.joining(" "))));
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         commandLine.setExecutionExceptionHandler((e, cl, parsed) -> {

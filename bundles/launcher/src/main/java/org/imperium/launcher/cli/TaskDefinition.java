@@ -24,7 +24,10 @@ import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
 record TaskDefinition(Path file, List<Path> inputFiles, Path propertyFile, Optional<Boolean> expectedVerdict,
                       Task.Architecture architecture) {
 
-    /** Reads {@code file}; {@code property} picks the property when the task lists several (by file name). */
+    /**
+     * Reads {@code file}; {@code property} picks the property when the task lists several (by file name), else
+     * unreach-call, else the task's first property.
+     */
     static TaskDefinition read(Path file, Optional<Path> property) {
         Object root;
         try {
@@ -57,6 +60,7 @@ record TaskDefinition(Path file, List<Path> inputFiles, Path propertyFile, Optio
             throw bad(file, "properties missing");
         }
         Map<?, ?> chosen = null;
+        Map<?, ?> first = null;
         for (Object p : properties) {
             if (p instanceof Map<?, ?> entry && entry.get("property_file") != null) {
                 Path prp = dir.resolve(String.valueOf(entry.get("property_file"))).normalize();
@@ -65,7 +69,12 @@ record TaskDefinition(Path file, List<Path> inputFiles, Path propertyFile, Optio
                 if (matches) {
                     chosen = entry;
                 }
+                first = first == null ? entry : first;
             }
+        }
+        if (chosen == null && property.isEmpty()) {
+            // no unreach-call here: the task's own property, which the launcher then answers UNKNOWN(unsupported)
+            chosen = first;
         }
         if (chosen == null) {
             throw bad(file, "no property " + property.map(p -> p.getFileName().toString()).orElse("unreach-call.prp")

@@ -8,14 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
-import org.imperium.core.Cancellation;
 import org.imperium.core.InputException;
 import org.imperium.core.SourceLocation;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
 import org.imperium.core.run.RunResult;
-import org.imperium.core.run.ToolchainRunner;
 import org.imperium.core.settings.Settings;
 import org.imperium.core.toolchain.Toolchain;
 import org.imperium.core.toolchain.ToolchainReader;
@@ -25,6 +22,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./verify [options] <program>}: runs a toolchain on a program and ends with one {@code Result:} line.
+ * SV-COMP mode ({@code --spec}, or a task definition) lets the property pick toolchain and settings
+ * ({@link SvCompMode}); a task definition's expected verdict is compared with the result.
  * Exit codes: 0 verdict (TRUE, FALSE, UNKNOWN), 1 bad input or configuration, 2 bad command line, 3 internal
  * error.
  */
@@ -32,7 +31,7 @@ import picocli.CommandLine.Parameters;
         usageHelpAutoWidth = true,
         description = "Verifies a concurrent C program (pthreads) and writes an SV-COMP witness.",
         footer = {"", "Examples:", "  ./verify program.c", "  ./verify --spec unreach-call.prp --architecture 32bit"
-                + " --file task.i", "  ./verify --toolchain ExplicitSTR --set explicit.reduction=str program.c",
+                + " --file task.i --witness-dir out", "  ./verify task.yml", "  ./verify bench --help", "  ./verify --toolchain ExplicitSTR --set explicit.reduction=str program.c",
             "  ./verify --help-settings"})
 final class VerifyCommand implements Callable<Integer> {
 
@@ -44,7 +43,8 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--file", paramLabel = "PROGRAM", description = "The program (SV-COMP style).")
     Path file;
 
-    @Option(names = "--spec", paramLabel = "PRP", description = "SV-COMP property file; only unreach-call is checked.")
+    @Option(names = "--spec", paramLabel = "PRP", description = "SV-COMP property file: picks the"
+            + " toolchain and settings/svcomp-<arch>.properties; only unreach-call is checked.")
     Path spec;
 
     @Option(names = "--architecture", paramLabel = "32bit|64bit", description = "Data model (default: 32bit).")
@@ -71,6 +71,10 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Time limit of the run (0: none).")
     double timeout;
+
+    @Option(names = "--step-timeout", paramLabel = "SECONDS", description = "Time limit of each step of the"
+            + " toolchain, e.g. the annotation and its check (0: none).")
+    double stepTimeout;
 
     @Option(names = "--help-settings", arity = "0..1", fallbackValue = "text", paramLabel = "text|markdown",
             description = "List every option of every installed plugin.")
@@ -145,6 +149,8 @@ final class VerifyCommand implements Callable<Integer> {
         }
         Path prp = definition.map(TaskDefinition::propertyFile).orElse(spec);
         Task.Specification specification = Task.Specification.UNREACH_CALL;
+        Task.Architecture dataModel = arch.orElse(Task.Architecture.ILP32);
+        Optional<SvCompMode> svcomp = Optional.empty();
         if (prp != null) {
             Optional<Task.Specification> read = PropertyFile.read(prp);
             if (read.isEmpty()) {
@@ -152,14 +158,17 @@ final class VerifyCommand implements Callable<Integer> {
                 return 0;
             }
             specification = read.get();
+            svcomp = Optional.of(SvCompMode.of(specification, dataModel, home));
         }
-        Toolchain chain = ToolchainReader.read(resolveToolchain());
-        Settings settings = settings();
+        Toolchain chain = ToolchainReader.read(resolveToolchain(svcomp));
+        Settings settings = settings(svcomp);
         settings.validate(installation.catalog());
-        Task task = new Task(programs, arch.orElse(Task.Architecture.ILP32), specification, witnessDir,
-                Optional.ofNullable(witness));
-        RunResult result = runWithHardDeadline(chain, settings, task);
+        Task task = new Task(programs, dataModel, specification, witnessDir, Optional.ofNullable(witness));
+        RunResult result = new RunSupervisor(installation.plugins(), out::println, err::println,
+                Progress.forTerminal(err), timeout, stepTimeout).run(chain, settings, task);
+        Progress.clear(err);
         ResourceUsage.record(result.statistics());
+        settings.all().forEach(s -> result.statistics().scope("setting").set(s.key(), s.value()));
         if (statistics) {
             out.print(result.statistics().render());
         }
@@ -192,8 +201,9 @@ final class VerifyCommand implements Callable<Integer> {
         return "unknown";
     }
 
-    private Path resolveToolchain() {
-        String name = toolchain != null ? toolchain : witness != null ? "WitnessValidation" : DEFAULT_TOOLCHAIN;
+    private Path resolveToolchain(Optional<SvCompMode> svcomp) {
+        String name = toolchain != null ? toolchain : witness != null ? "WitnessValidation"
+                : svcomp.map(SvCompMode::toolchain).orElse(DEFAULT_TOOLCHAIN);
         Path direct = Path.of(name);
         if (name.endsWith(".xml") || Files.exists(direct)) {
             return direct;
@@ -201,12 +211,14 @@ final class VerifyCommand implements Callable<Integer> {
         return home.resolve("toolchains").resolve(name + ".xml");
     }
 
-    private Settings settings() {
+    /** settings/default.properties, the SV-COMP settings of the property, --settings files, --set overrides. */
+    private Settings settings(Optional<SvCompMode> svcomp) {
         Settings settings = Settings.empty();
         Path defaults = home.resolve("settings").resolve("default.properties");
         if (Files.isRegularFile(defaults)) {
             settings.putAll(Settings.read(defaults));
         }
+        svcomp.ifPresent(mode -> settings.putAll(Settings.read(mode.settingsFile())));
         for (Path f : settingsFiles) {
             Path resolved = Files.exists(f) || f.isAbsolute() ? f : home.resolve("settings").resolve(f);
             settings.putAll(Settings.read(Files.exists(resolved) ? resolved : f));
@@ -215,46 +227,6 @@ final class VerifyCommand implements Callable<Integer> {
             settings.put(Settings.parseOverride(o));
         }
         return settings;
-    }
-
-    /**
-     * Runs the toolchain in a worker thread. Plugins poll the cancellation; should one not return within a grace
-     * period after the deadline, the run still ends with UNKNOWN(timeout) and the JVM exits.
-     */
-    private RunResult runWithHardDeadline(Toolchain chain, Settings settings, Task task) {
-        Cancellation cancellation = Cancellation.afterSeconds(timeout);
-        ToolchainRunner runner = new ToolchainRunner(installation.plugins(), out::println, err::println,
-                Progress.forTerminal(err));
-        AtomicReference<RunResult> result = new AtomicReference<>();
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
-        Thread worker = new Thread(null, () -> {
-            try {
-                result.set(runner.run(chain, settings, task, cancellation));
-            } catch (RuntimeException e) {
-                failure.set(e);
-            }
-        }, "imperium-run", 1L << 28);
-        worker.setDaemon(true);
-        worker.start();
-        try {
-            if (timeout > 0) {
-                worker.join((long) (timeout * 1000) + 10_000);
-            } else {
-                worker.join();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        Progress.clear(err);
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        if (result.get() == null) {
-            cancellation.cancel("timeout");
-            return new RunResult(Verdict.unknown("timeout"), new org.imperium.core.Statistics(),
-                    new org.imperium.core.run.ModelStore(), Optional.empty());
-        }
-        return result.get();
     }
 
     private void writeStatistics(RunResult result) {

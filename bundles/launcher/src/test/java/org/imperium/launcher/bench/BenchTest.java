@@ -51,6 +51,21 @@ class BenchTest {
     }
 
     @Test
+    void petriProgramsComeWithTheirProofAndASafeProofMeansCorrect() throws IOException {
+        Files.writeString(dir.resolve("good.petri"), "program good\n");
+        Files.writeString(dir.resolve("good.proof"), "# expect: safe\nproof good\n");
+        Files.writeString(dir.resolve("weak.petri"), "program weak\n");
+        Files.writeString(dir.resolve("weak.proof"), "# expect: unsafe e\nproof weak\n");
+        Files.writeString(dir.resolve("bare.petri"), "program bare\n");
+        List<BenchTask> tasks = TaskSource.read(dir, "unreach-call");
+        assertEquals(List.of("bare", "good", "weak"), tasks.stream().map(BenchTask::name).toList());
+        assertEquals(List.of(Optional.empty(), Optional.of(true), Optional.empty()),
+                tasks.stream().map(BenchTask::expected).toList());
+        assertEquals(Optional.of(dir.resolve("good.proof")), tasks.get(1).proof());
+        assertEquals(Optional.empty(), tasks.get(0).proof());
+    }
+
+    @Test
     void scoreFollowsSvComp() {
         BenchTask safe = new BenchTask("t", Path.of("t.c"), Optional.empty(), "32bit", Optional.of(true));
         assertEquals("correct", new BenchResult(safe, "c", "TRUE", 1, Map.of()).score());

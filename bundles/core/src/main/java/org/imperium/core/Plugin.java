@@ -36,6 +36,16 @@ public interface Plugin {
     }
 
     /**
+     * Whether this plugin turns the verdict of earlier steps into another one with a different meaning (a witness
+     * validator reads the backend's TRUE on the instrumented program as "witness confirmed"). When such a step
+     * does not complete, an earlier verdict must not stand for the run (see
+     * {@link org.imperium.core.run.ToolchainRunner}).
+     */
+    default boolean revisesVerdict() {
+        return false;
+    }
+
+    /**
      * Runs the plugin. Bad input is reported by throwing {@link InputException}; constructs that cannot be
      * modelled precisely by throwing {@link UnsupportedException}; a verdict is set with
      * {@link RunContext#verdict(Verdict)}.

@@ -1,6 +1,7 @@
 package org.imperium.core.run;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -22,7 +23,16 @@ import org.osgi.util.converter.Converters;
 /**
  * Runs a checked toolchain: the plugins in order, each on the shared model store. A plugin whose required models
  * are absent at run time (e.g. no proof after a FALSE verdict) is skipped. An exception ends the run: bad input
- * gives ERROR, an unsupported construct or the time limit gives UNKNOWN, anything else is an internal error.
+ * gives ERROR, an unsupported construct or the time limit gives UNKNOWN, anything else is an internal error —
+ * except that a TRUE or FALSE established by an earlier step <b>stands</b> when a later step fails for any reason
+ * but bad input (e.g. ogcheck times out after trace abstraction proved the program): the failure becomes a
+ * {@link StepFailure} warning and {@code run.step.<plugin>.failed}, and the steps after it do not run (so no
+ * witness is written unless the witness step completed). The verdict does not stand when the failed step or a
+ * later one {@linkplain Plugin#revisesVerdict() revises verdicts}.
+ *
+ * <p>The runner is the one source of step times: {@code run.step.<plugin>.time} (wall time of each step that
+ * ran), {@code run.step.<plugin>.skipped}, {@code run.last-step} (the step that ran last, so that a benchmark can
+ * tell a timeout of the verifier from one of a later step) and {@code total.time}.
  */
 public final class ToolchainRunner {
 
@@ -30,11 +40,13 @@ public final class ToolchainRunner {
     private final Consumer<String> out;
     private final Consumer<String> err;
     private final Consumer<String> progress;
+    private volatile Run live;
 
     /**
      * @param out      receives the lines plugins print
      * @param err      receives one-line error messages
-     * @param progress receives progress notes (the launcher shows them only on a terminal)
+     * @param progress receives progress notes (the launcher shows them only on a terminal); the id of each
+     *                 plugin is announced there before it runs
      */
     public ToolchainRunner(Map<String, Plugin> plugins, Consumer<String> out, Consumer<String> err,
                            Consumer<String> progress) {
@@ -46,55 +58,122 @@ public final class ToolchainRunner {
 
     public RunResult run(Toolchain toolchain, Settings settings, Task task, Cancellation cancellation) {
         ToolchainChecker.check(toolchain, plugins);
-        ModelStore store = new ModelStore();
-        store.put(Task.MODEL, task);
-        Statistics statistics = new Statistics();
-        Backtranslation backtranslation = new Backtranslation();
-        Context context = new Context(store, settings, statistics, cancellation, backtranslation);
-        long start = System.nanoTime();
-        try {
-            for (Toolchain.Step step : toolchain.steps()) {
-                Plugin plugin = plugins.get(step.pluginId());
-                Optional<ModelKey<?>> missing = plugin.requires().stream().filter(k -> !store.contains(k)).findFirst();
-                if (missing.isPresent()) {
-                    statistics.scope(plugin.id()).set("skipped", "no " + missing.get().name());
-                    continue;
-                }
-                cancellation.check();
-                context.current = plugin;
-                progress.accept(plugin.id());
-                long pluginStart = System.nanoTime();
-                try {
-                    plugin.run(context);
-                } finally {
-                    statistics.scope(plugin.id()).addTime("time", Duration.ofNanos(System.nanoTime() - pluginStart));
-                }
+        Run run = new Run(toolchain, new ModelStore(), new Statistics());
+        live = run;
+        run.store.put(Task.MODEL, task);
+        Context context = new Context(run.store, settings, run.statistics, cancellation, new Backtranslation());
+        run.context = context;
+        List<Toolchain.Step> steps = toolchain.steps();
+        for (int i = 0; i < steps.size(); i++) {
+            Plugin plugin = plugins.get(steps.get(i).pluginId());
+            Optional<ModelKey<?>> missing = plugin.requires().stream().filter(k -> !run.store.contains(k)).findFirst();
+            if (missing.isPresent()) {
+                run.step(plugin).set("skipped", "no " + missing.get().name());
+                continue;
             }
-            return finish(context, statistics, store, start, Optional.empty());
-        } catch (InputException e) {
-            err.accept(e.getMessage());
-            context.verdict = new Verdict.Error(e.reason());
-        } catch (UnsupportedException e) {
-            context.verdict = Verdict.unknown(e.getMessage());
-        } catch (CancelledException e) {
-            context.verdict = Verdict.unknown(e.getMessage());
-        } catch (OutOfMemoryError e) {
-            context.verdict = Verdict.unknown("out of memory");
-        } catch (StackOverflowError e) {
-            context.verdict = Verdict.unknown("stack overflow");
-        } catch (RuntimeException | LinkageError | AssertionError e) {
-            context.verdict = new Verdict.Error("internal error: " + e);
-            return finish(context, statistics, store, start, Optional.of(e));
+            run.current = i;
+            context.current = plugin;
+            try {
+                cancellation.check();
+                run.stepStart = System.nanoTime();
+                run.statistics.scope("run").set("last-step", plugin.id());
+                progress.accept(plugin.id());
+                plugin.run(context);
+            } catch (InputException e) {
+                err.accept(e.getMessage());
+                return run.failed(new Verdict.Error(e.reason()), e.reason(), Optional.empty(), false);
+            } catch (UnsupportedException | CancelledException e) {
+                return run.failed(Verdict.unknown(e.getMessage()), e.getMessage(), Optional.empty(), true);
+            } catch (OutOfMemoryError e) {
+                return run.failed(Verdict.unknown("out of memory"), "out of memory", Optional.empty(), true);
+            } catch (StackOverflowError e) {
+                return run.failed(Verdict.unknown("stack overflow"), "stack overflow", Optional.empty(), true);
+            } catch (RuntimeException | LinkageError | AssertionError e) {
+                String reason = "internal error: " + e;
+                return run.failed(new Verdict.Error(reason), reason, Optional.of(e), true);
+            } finally {
+                run.closeStep();
+            }
         }
-        return finish(context, statistics, store, start, Optional.empty());
+        return run.finish(Optional.ofNullable(context.verdict)
+                .orElse(Verdict.unknown("no plugin of the toolchain reached a verdict")), Optional.empty(), List.of());
     }
 
-    private static RunResult finish(Context context, Statistics statistics, ModelStore store, long start,
-                                    Optional<Throwable> internalError) {
-        statistics.addTime("total.time", Duration.ofNanos(System.nanoTime() - start));
-        Verdict verdict = context.verdict != null ? context.verdict
-                : Verdict.unknown("no plugin of the toolchain reached a verdict");
-        return new RunResult(verdict, statistics, store, internalError);
+    /**
+     * The result of the run in progress, for a caller that stops waiting for it (a step that does not poll its
+     * cancellation): as if the current step had failed with {@code reason}, so an established verdict stands.
+     */
+    public RunResult abandon(String reason) {
+        Run run = live;
+        if (run == null || run.context == null) {
+            return new RunResult(Verdict.unknown(reason), new Statistics(), new ModelStore(), Optional.empty(),
+                    List.of());
+        }
+        synchronized (run) {
+            if (run.result != null) {
+                return run.result;
+            }
+            run.closeStep();
+            return run.failed(Verdict.unknown(reason), reason, Optional.empty(), true);
+        }
+    }
+
+    /** The state of one run, shared with {@link #abandon}. */
+    private final class Run {
+        private final Toolchain toolchain;
+        private final ModelStore store;
+        private final Statistics statistics;
+        private final long start = System.nanoTime();
+        private volatile Context context;
+        private volatile int current = -1;
+        private volatile long stepStart;
+        private RunResult result;
+
+        Run(Toolchain toolchain, ModelStore store, Statistics statistics) {
+            this.toolchain = toolchain;
+            this.store = store;
+            this.statistics = statistics;
+        }
+
+        Statistics step(Plugin plugin) {
+            return statistics.scope("run").scope("step").scope(plugin.id());
+        }
+
+        synchronized void closeStep() {
+            if (current >= 0 && stepStart != 0) {
+                Plugin plugin = plugins.get(toolchain.steps().get(current).pluginId());
+                step(plugin).addTime("time", Duration.ofNanos(System.nanoTime() - stepStart));
+                stepStart = 0;
+            }
+        }
+
+        /**
+         * The result when the current step fails: an established TRUE or FALSE stands unless the failure is bad
+         * input ({@code mayStand} false) or this step or a later one revises verdicts.
+         */
+        synchronized RunResult failed(Verdict failure, String reason, Optional<Throwable> cause, boolean mayStand) {
+            if (result != null) {
+                return result;
+            }
+            Verdict reached = context.verdict;
+            boolean definite = reached instanceof Verdict.Correct || reached instanceof Verdict.Incorrect;
+            boolean revised = toolchain.steps().subList(current, toolchain.steps().size()).stream()
+                    .anyMatch(s -> plugins.get(s.pluginId()).revisesVerdict());
+            if (mayStand && definite && !revised) {
+                Plugin plugin = plugins.get(toolchain.steps().get(current).pluginId());
+                step(plugin).set("failed", reason);
+                return finish(reached, Optional.empty(), List.of(new StepFailure(plugin.id(), reason, cause)));
+            }
+            return finish(failure, cause, List.of());
+        }
+
+        synchronized RunResult finish(Verdict verdict, Optional<Throwable> internalError, List<StepFailure> failures) {
+            if (result == null) {
+                statistics.addTime("total.time", Duration.ofNanos(System.nanoTime() - start));
+                result = new RunResult(verdict, statistics, store, internalError, failures);
+            }
+            return result;
+        }
     }
 
     /** The run context handed to each plugin in turn. */
@@ -104,8 +183,8 @@ public final class ToolchainRunner {
         private final Statistics statistics;
         private final Cancellation cancellation;
         private final Backtranslation backtranslation;
-        private Plugin current;
-        private Verdict verdict;
+        private volatile Plugin current;
+        private volatile Verdict verdict;
 
         Context(ModelStore store, Settings settings, Statistics statistics, Cancellation cancellation,
                 Backtranslation backtranslation) {

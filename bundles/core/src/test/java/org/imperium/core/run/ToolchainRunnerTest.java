@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.imperium.core.Cancellation;
 import org.imperium.core.InputException;
@@ -36,8 +38,13 @@ class ToolchainRunnerTest {
     }
 
     /** A plugin defined by its models and a body. */
-    record Fake(String id, List<ModelKey<?>> requires, List<ModelKey<?>> produces, Consumer<RunContext> body)
-            implements Plugin {
+    record Fake(String id, List<ModelKey<?>> requires, List<ModelKey<?>> produces, Consumer<RunContext> body,
+                boolean revisesVerdict) implements Plugin {
+
+        Fake(String id, List<ModelKey<?>> requires, List<ModelKey<?>> produces, Consumer<RunContext> body) {
+            this(id, requires, produces, body, false);
+        }
+
         @Override
         public String description() {
             return id;
@@ -91,7 +98,7 @@ class ToolchainRunnerTest {
         Fake consumer = new Fake("consumer", List.of(TEXT), List.of(), c -> c.verdict(Verdict.correct()));
         RunResult r = run(Settings.empty(), silent, consumer);
         assertEquals(Verdict.unknown("x"), r.verdict());
-        assertEquals("no text", r.statistics().get("consumer.skipped"));
+        assertEquals("no text", r.statistics().get("run.step.consumer.skipped"));
     }
 
     @Test
@@ -149,6 +156,105 @@ class ToolchainRunnerTest {
             c.cancellation().check();
         });
         assertEquals(Verdict.unknown("timeout"), run(Settings.empty(), slow).verdict());
+    }
+
+    private static Fake prover(Verdict verdict) {
+        return new Fake("prover", List.of(), List.of(), c -> c.verdict(verdict));
+    }
+
+    private static Fake timingOut(String id) {
+        return new Fake(id, List.of(), List.of(), c -> {
+            c.cancellation().cancel("timeout");
+            c.cancellation().check();
+        });
+    }
+
+    @Test
+    void provedTrueStandsWhenALaterStepTimesOutAndLaterStepsDoNotRun() {
+        List<String> ran = new ArrayList<>();
+        Fake witness = new Fake("witness", List.of(), List.of(), c -> ran.add("witness"));
+        RunResult r = run(Settings.empty(), prover(Verdict.correct()), timingOut("check"), witness);
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals(List.of(new StepFailure("check", "timeout", Optional.empty())), r.failures());
+        assertEquals("check did not complete (timeout); the verdict stands", r.failures().get(0).warning());
+        assertEquals("timeout", r.statistics().get("run.step.check.failed"));
+        assertEquals("check", r.statistics().get("run.last-step"));
+        assertTrue(ran.isEmpty(), "the witness step must not run after the failure");
+        assertTrue(r.statistics().snapshot().containsKey("run.step.prover.time"));
+        assertTrue(!r.statistics().snapshot().containsKey("run.step.witness.time"));
+    }
+
+    @Test
+    void falseStandsWhenALaterStepCrashesOrMeetsAnUnsupportedConstruct() {
+        Fake crash = new Fake("check", List.of(), List.of(), c -> {
+            throw new IllegalStateException("bug");
+        });
+        RunResult crashed = run(Settings.empty(), prover(Verdict.incorrect("unreach-call")), crash);
+        assertEquals(Verdict.incorrect("unreach-call"), crashed.verdict());
+        assertTrue(crashed.internalError().isEmpty());
+        assertInstanceOf(IllegalStateException.class, crashed.failures().get(0).cause().orElseThrow());
+        Fake unsupported = new Fake("check", List.of(), List.of(), c -> {
+            throw new UnsupportedException("arrays", new SourceLocation("p.c", 2, 4));
+        });
+        RunResult r = run(Settings.empty(), prover(Verdict.incorrect("unreach-call")), unsupported);
+        assertEquals(Verdict.incorrect("unreach-call"), r.verdict());
+        assertEquals("arrays at p.c:2:4", r.statistics().get("run.step.check.failed"));
+    }
+
+    @Test
+    void unknownVerdictDoesNotStandOverALaterTimeout() {
+        RunResult r = run(Settings.empty(), prover(Verdict.unknown("gave up")), timingOut("check"));
+        assertEquals(Verdict.unknown("timeout"), r.verdict());
+        assertTrue(r.failures().isEmpty());
+    }
+
+    @Test
+    void badInputInALaterStepIsStillAnError() {
+        Fake bad = new Fake("witness", List.of(), List.of(), c -> {
+            throw new InputException(new SourceLocation("out", 0, 0), "cannot write", "cannot write witness");
+        });
+        RunResult r = run(Settings.empty(), prover(Verdict.correct()), bad);
+        assertEquals(new Verdict.Error("cannot write witness"), r.verdict());
+    }
+
+    @Test
+    void verdictDoesNotStandWhenAStepThatRevisesItDoesNotRun() {
+        Fake validator = new Fake("validator", List.of(), List.of(), c -> c.verdict(Verdict.unknown("rejected")),
+                true);
+        RunResult r = run(Settings.empty(), prover(Verdict.correct()), timingOut("check"), validator);
+        assertEquals(Verdict.unknown("timeout"), r.verdict());
+        Fake slowValidator = new Fake("validator", List.of(), List.of(), c -> {
+            c.cancellation().cancel("timeout");
+            c.cancellation().check();
+        }, true);
+        assertEquals(Verdict.unknown("timeout"), run(Settings.empty(), prover(Verdict.correct()), slowValidator)
+                .verdict());
+    }
+
+    @Test
+    void abandonedRunKeepsTheVerdictEstablishedSoFar() throws Exception {
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Fake stuck = new Fake("check", List.of(), List.of(), c -> {
+            started.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", stuck);
+        ToolchainRunner runner = new ToolchainRunner(byId, out::add, err::add, note -> { });
+        Toolchain t = new Toolchain("T", List.of(new Toolchain.Step("prover", new SourceLocation("t.xml", 3, 5)),
+                new Toolchain.Step("check", new SourceLocation("t.xml", 4, 5))), "t.xml");
+        Thread worker = new Thread(() -> runner.run(t, Settings.empty(), Task.of(List.of()), Cancellation.never()));
+        worker.start();
+        assertTrue(started.await(5, TimeUnit.SECONDS));
+        RunResult r = runner.abandon("timeout");
+        release.countDown();
+        worker.join();
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals("timeout", r.statistics().get("run.step.check.failed"));
     }
 
     @Test

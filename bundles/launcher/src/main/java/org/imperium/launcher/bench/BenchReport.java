@@ -126,13 +126,13 @@ final class BenchReport {
 
     private static String annotationCell(BenchResult r) {
         if (!Steps.generated(r)) {
-            return Steps.hasProof(r) ? verdict(r) : "no proof";
+            return !Steps.hasProof(r) ? "no proof" : r.ranOutOfTime() ? BenchResult.TIMEOUT : verdict(r);
         }
         return integer(r.number(Steps.GENERATION + ".annotation.size")) + " / "
                 + integer(r.number(Steps.GENERATION + ".annotation.ghost-updates")) + " / "
                 + seconds(Steps.generationSeconds(r)) + " / "
                 + Steps.validation(r).map(v -> v.equals("VALID") ? "valid" : v.toLowerCase(Locale.ROOT))
-                .orElse(r.timedOut() ? "timeout" : r.outOfMemory() ? "out of memory" : "–");
+                .orElse(r.ranOutOfTime() ? "timeout" : r.ranOutOfMemory() ? "out of memory" : "–");
     }
 
     private static Map<String, List<BenchResult>> byConfig(List<BenchResult> results) {

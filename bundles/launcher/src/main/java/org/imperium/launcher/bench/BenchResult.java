@@ -46,7 +46,26 @@ public record BenchResult(BenchTask task, String config, String verdict, double 
 
     /** Whether the run started the toolchain step (plugin) {@code step}: it has a time, or it ran last. */
     public boolean reached(String step) {
-        return statistics.containsKey(step + ".time") || text("run.last-step").filter(step::equals).isPresent();
+        return statistics.containsKey("run.step." + step + ".time")
+                || text("run.last-step").filter(step::equals).isPresent();
+    }
+
+    /**
+     * Whether the run, or a step after its verdict (which then stands, {@code run.step.<plugin>.failed}), ran out
+     * of time; {@link #timedOut()} is about the verdict alone.
+     */
+    public boolean ranOutOfTime() {
+        return timedOut() || stepFailedWith("timeout");
+    }
+
+    /** Like {@link #ranOutOfTime()}, for memory. */
+    public boolean ranOutOfMemory() {
+        return outOfMemory() || stepFailedWith("out of memory");
+    }
+
+    private boolean stepFailedWith(String reason) {
+        return statistics.entrySet().stream().anyMatch(e -> e.getKey().startsWith("run.step.")
+                && e.getKey().endsWith(".failed") && reason.equals(String.valueOf(e.getValue())));
     }
 
     public boolean timedOut() {

@@ -44,10 +44,11 @@ final class OwickiGriesTable {
         row.add("tasks / with a proof", rs -> rs.size() + " / " + proofs(rs).size());
         row.add("**Owicki-Gries generation**", rs -> "");
         row.add("# successful", rs -> count(rs, Steps::generated));
-        row.add("# timeout", rs -> count(rs, r -> !Steps.generated(r) && r.timedOut()
+        row.add("# timeout", rs -> count(rs, r -> !Steps.generated(r) && r.ranOutOfTime()
                 && r.text("run.last-step").filter(Steps.GENERATION::equals).isPresent()));
-        row.add("# out of memory", rs -> count(rs, r -> !Steps.generated(r) && r.outOfMemory()));
-        row.add("# failed otherwise", rs -> count(rs, r -> !Steps.generated(r) && !r.timedOut() && !r.outOfMemory()));
+        row.add("# out of memory", rs -> count(rs, r -> !Steps.generated(r) && r.ranOutOfMemory()));
+        row.add("# failed otherwise", rs -> count(rs, r -> !Steps.generated(r) && !r.ranOutOfTime()
+                && !r.ranOutOfMemory()));
         row.add("avg. generation time (s)", rs -> average(rs, Steps::generated, Steps::generationSeconds, "%.2f"));
         row.add("avg. annotation size (DAG nodes)", rs -> average(rs, Steps::generated,
                 r -> r.number(Steps.GENERATION + ".annotation.size"), "%.1f"));
@@ -56,9 +57,9 @@ final class OwickiGriesTable {
         row.add("**Owicki-Gries generation & validation**", rs -> "");
         row.add("# successful (valid)", rs -> count(rs, Steps::valid));
         row.add("# invalid", rs -> count(rs, r -> Steps.validation(r).filter("INVALID"::equals).isPresent()));
-        row.add("# timeout", rs -> count(rs, r -> !Steps.valid(r) && r.timedOut()));
-        row.add("# out of memory", rs -> count(rs, r -> !Steps.valid(r) && r.outOfMemory()));
-        row.add("# unknown", rs -> count(rs, r -> !Steps.valid(r) && !r.timedOut() && !r.outOfMemory()
+        row.add("# timeout", rs -> count(rs, r -> !Steps.valid(r) && r.ranOutOfTime()));
+        row.add("# out of memory", rs -> count(rs, r -> !Steps.valid(r) && r.ranOutOfMemory()));
+        row.add("# unknown", rs -> count(rs, r -> !Steps.valid(r) && !r.ranOutOfTime() && !r.ranOutOfMemory()
                 && Steps.validation(r).filter("INVALID"::equals).isEmpty()));
         row.add("avg. validation time (s)", rs -> average(rs, Steps::valid, Steps::validationSeconds, "%.2f"));
         if (results.stream().anyMatch(r -> Steps.hasProof(r) && Steps.verificationSeconds(r).isPresent())) {

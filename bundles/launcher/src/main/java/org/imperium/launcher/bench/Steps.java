@@ -28,12 +28,9 @@ final class Steps {
         return r.statistics().containsKey(GENERATION + ".annotation.size");
     }
 
-    /**
-     * Wall time of a step as the launcher measured it, else the plugin's {@code time} statistic (results of
-     * launchers that did not measure steps; some plugins also add their own time to that key).
-     */
+    /** Wall time of a step as the toolchain runner measured it: {@code run.step.<plugin>.time}, the one source. */
     static Optional<Double> stepSeconds(BenchResult r, String step) {
-        return r.number("run.step." + step + ".time").or(() -> r.number(step + ".time"));
+        return r.number("run.step." + step + ".time");
     }
 
     static Optional<Double> generationSeconds(BenchResult r) {

@@ -1,20 +1,14 @@
 package org.imperium.launcher.cli;
 
-import java.time.Duration;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Plugin;
-import org.imperium.core.Statistics;
 import org.imperium.core.Task;
-import org.imperium.core.Verdict;
-import org.imperium.core.run.ModelStore;
 import org.imperium.core.run.RunResult;
 import org.imperium.core.run.ToolchainRunner;
 import org.imperium.core.settings.Settings;
@@ -23,10 +17,9 @@ import org.imperium.core.toolchain.Toolchain;
 /**
  * Runs a toolchain in a worker thread under two limits: the time of the whole run and the time of each step
  * (plugin) — the paper's evaluation limits generation and validation separately. Plugins poll the cancellation;
- * should one not return within a grace period after it fired, the run still ends with UNKNOWN(timeout). The
- * statistics name the step that ran last ({@code run.last-step}), so that the benchmark runner can tell a
- * timeout of the verifier from one of the annotation or of its check, and the wall time of each step
- * ({@code run.step.<plugin>.time}).
+ * should one not return within a grace period after it fired, the run is abandoned: it ends with UNKNOWN(timeout)
+ * unless an earlier step established a verdict, which stands ({@link ToolchainRunner#abandon}). Step times and the
+ * last step are recorded by the {@link ToolchainRunner}.
  */
 final class RunSupervisor {
 
@@ -53,15 +46,10 @@ final class RunSupervisor {
     RunResult run(Toolchain chain, Settings settings, Task task) {
         Cancellation cancellation = Cancellation.afterSeconds(timeoutSeconds);
         Set<String> stepIds = chain.steps().stream().map(Toolchain.Step::pluginId).collect(Collectors.toSet());
-        AtomicReference<String> lastStep = new AtomicReference<>("");
         AtomicInteger stepNumber = new AtomicInteger();
-        Map<String, Duration> stepTimes = new ConcurrentHashMap<>();
-        long[] stepStart = {System.nanoTime()};
         // The runner announces each plugin by its id on the progress channel, before it runs it.
         Consumer<String> watch = note -> {
             if (stepIds.contains(note)) {
-                closeStep(lastStep.get(), stepStart, stepTimes);
-                lastStep.set(note);
                 int number = stepNumber.incrementAndGet();
                 if (stepTimeoutSeconds > 0) {
                     startStepTimer(cancellation, stepNumber, number);
@@ -88,27 +76,9 @@ final class RunSupervisor {
         RunResult r = result.get();
         if (r == null) {
             cancellation.cancel("timeout");
-            r = new RunResult(Verdict.unknown("timeout"), new Statistics(), new ModelStore(), Optional.empty());
-        }
-        if (!lastStep.get().isEmpty()) {
-            closeStep(lastStep.get(), stepStart, stepTimes);
-            Statistics run = r.statistics().scope("run");
-            run.set("last-step", lastStep.get());
-            stepTimes.forEach((step, time) -> run.scope("step").scope(step).addTime("time", time));
+            r = runner.abandon("timeout");
         }
         return r;
-    }
-
-    /**
-     * Adds the wall time since {@code start} to {@code step}'s time, measured here rather than taken from the
-     * plugin's statistics so that every step is timed alike, however its plugin reports.
-     */
-    private static synchronized void closeStep(String step, long[] start, Map<String, Duration> times) {
-        long now = System.nanoTime();
-        if (!step.isEmpty()) {
-            times.merge(step, Duration.ofNanos(now - start[0]), Duration::plus);
-        }
-        start[0] = now;
     }
 
     /** Cancels the run when step {@code number} is still the current one after the step limit. */

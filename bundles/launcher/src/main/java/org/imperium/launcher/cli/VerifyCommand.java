@@ -13,6 +13,7 @@ import org.imperium.core.SourceLocation;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
 import org.imperium.core.run.RunResult;
+import org.imperium.core.run.StepFailure;
 import org.imperium.core.settings.Settings;
 import org.imperium.core.toolchain.Toolchain;
 import org.imperium.core.toolchain.ToolchainReader;
@@ -167,6 +168,12 @@ final class VerifyCommand implements Callable<Integer> {
         RunResult result = new RunSupervisor(installation.plugins(), out::println, err::println,
                 Progress.forTerminal(err), timeout, stepTimeout).run(chain, settings, task);
         Progress.clear(err);
+        for (StepFailure failure : result.failures()) {
+            err.println("warning: " + failure.warning());
+            if (debug) {
+                failure.cause().ifPresent(e -> e.printStackTrace(err));
+            }
+        }
         ResourceUsage.record(result.statistics());
         settings.all().forEach(s -> result.statistics().scope("setting").set(s.key(), s.value()));
         if (statistics) {

@@ -1,7 +1,6 @@
 package org.imperium.cfrontend;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.imperium.core.InputException;
 import org.imperium.core.ModelKey;
@@ -53,10 +52,8 @@ public final class CFrontendPlugin implements Plugin {
             throw new UnsupportedException("linking of " + files.size() + " C files (give one file)");
         }
         context.progress("parsing " + files.get(0));
-        long start = System.nanoTime();
         CProgram program = CFrontEnd.parse(files.get(0), DataModel.of(task.architecture()));
         Statistics statistics = context.statistics();
-        statistics.addTime("time", Duration.ofNanos(System.nanoTime() - start));
         statistics.set("functions", program.unit().functions().size());
         statistics.set("globals", program.unit().globalVariables().stream()
                 .filter(d -> d.symbol().kind() == SymbolKind.GLOBAL_VARIABLE).map(d -> d.symbol()).distinct().count());

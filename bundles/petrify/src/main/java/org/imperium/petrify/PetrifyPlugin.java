@@ -69,7 +69,7 @@ public final class PetrifyPlugin implements Plugin {
         CPetrification petrification = new CPetrification(program, directory, o.instances(), o.coRelationLimit(),
                 context.cancellation());
         context.progress("petrifying with " + o.instances() + " instance(s) per thread creation site");
-        PetriProgram petri = statistics.time("time", () -> petrification.petrify(o.instances()));
+        PetriProgram petri = petrification.petrify(o.instances());
         statistics.set("places", petri.places().size());
         statistics.set("transitions", petri.transitions().size());
         statistics.set("threadInstances", petri.threads().size());

@@ -41,30 +41,25 @@ public final class TraceAbstraction {
     }
 
     public Outcome verify(PetriProgram program, Optional<Petrification> petrification) {
-        long start = System.nanoTime();
-        try {
-            PetriProgram current = program;
-            int instances = petrification.map(Petrification::initialInstances).orElse(0);
-            while (true) {
-                statistics.set("threadInstances", instances);
-                Outcome outcome = new CegarLoop(current, session, triples, configuration, cancellation,
-                        statistics).run();
-                if (!(outcome instanceof Outcome.InsufficientInstances)) {
-                    return outcome;
-                }
-                if (petrification.isEmpty()) {
-                    return new Outcome.Unknown("thread instances insufficient, and no petrification to raise the bound");
-                }
-                if (instances + 1 > configuration.maxThreadInstances()) {
-                    return new Outcome.Unknown("thread instance limit " + configuration.maxThreadInstances()
-                            + " reached");
-                }
-                instances++;
-                statistics.increment("repetrifications");
-                current = petrification.get().petrify(instances);
+        PetriProgram current = program;
+        int instances = petrification.map(Petrification::initialInstances).orElse(0);
+        while (true) {
+            statistics.set("threadInstances", instances);
+            Outcome outcome = new CegarLoop(current, session, triples, configuration, cancellation,
+                    statistics).run();
+            if (!(outcome instanceof Outcome.InsufficientInstances)) {
+                return outcome;
             }
-        } finally {
-            statistics.addTime("time", java.time.Duration.ofNanos(System.nanoTime() - start));
+            if (petrification.isEmpty()) {
+                return new Outcome.Unknown("thread instances insufficient, and no petrification to raise the bound");
+            }
+            if (instances + 1 > configuration.maxThreadInstances()) {
+                return new Outcome.Unknown("thread instance limit " + configuration.maxThreadInstances()
+                        + " reached");
+            }
+            instances++;
+            statistics.increment("repetrifications");
+            current = petrification.get().petrify(instances);
         }
     }
 }

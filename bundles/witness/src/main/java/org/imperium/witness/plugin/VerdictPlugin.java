@@ -45,6 +45,12 @@ public final class VerdictPlugin implements Plugin {
         return List.of();
     }
 
+    /** The backend's verdict on the instrumented program is not the run's: it must not stand without this step. */
+    @Override
+    public boolean revisesVerdict() {
+        return true;
+    }
+
     @Override
     public void run(RunContext context) {
         Verdict backend = context.verdict().orElse(Verdict.unknown("no backend verdict"));

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.imperium.cfrontend.CProgram;
 import org.imperium.core.InputException;
 import org.imperium.core.Task;
+import org.imperium.core.testing.TestRunContext;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 import org.junit.jupiter.api.Test;
@@ -22,9 +23,9 @@ class PetrifyPluginTest {
     @TempDir
     Path dir;
 
-    private PluginRunContext run(Map<String, Object> settings) {
+    private TestRunContext run(Map<String, Object> settings) {
         Path file = TestPrograms.file("lost-update.c");
-        PluginRunContext context = new PluginRunContext(settings);
+        TestRunContext context = new TestRunContext(settings);
         context.put(Task.MODEL, Task.of(List.of(file)));
         context.put(CProgram.MODEL, TestPrograms.parse(file));
         new PetrifyPlugin().run(context);
@@ -34,7 +35,7 @@ class PetrifyPluginTest {
     @Test
     void leavesTheProgramAndThePetrification() throws Exception {
         Path dot = dir.resolve("p.dot");
-        PluginRunContext context = run(Map.of("instances", 2, "dotFile", dot.toString()));
+        TestRunContext context = run(Map.of("instances", 2, "dotFile", dot.toString()));
         PetriProgram p = context.get(PetriProgram.MODEL);
         // two sites with two instances each, plus main
         assertEquals(5, p.threads().size());

@@ -1,4 +1,4 @@
-package org.imperium.traceabstraction;
+package org.imperium.core.testing;
 
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
@@ -13,24 +13,37 @@ import org.imperium.core.RunContext;
 import org.imperium.core.Statistics;
 import org.imperium.core.Verdict;
 
-/** A run context for plugin tests: options are the annotation's defaults overridden by {@code settings}. */
-final class TestRunContext implements RunContext {
+/**
+ * A run context for testing one plugin without the runtime (shipped in core's test jar): a model store, options
+ * that are the annotation's defaults overridden by {@code settings} (keyed by option id, values of the option's
+ * type), one statistics object, the printed lines and the verdict. Progress notes are dropped.
+ */
+public final class TestRunContext implements RunContext {
 
     private final Map<String, Object> models = new HashMap<>();
     private final Map<String, Object> settings;
-    private final Statistics statistics = new Statistics();
     private final Cancellation cancellation;
+    private final Statistics statistics = new Statistics();
+    private final Backtranslation backtranslation = new Backtranslation();
     private final List<String> lines = new ArrayList<>();
     private Verdict verdict;
 
-    TestRunContext(Map<String, Object> settings, Cancellation cancellation) {
-        this.settings = settings;
+    public TestRunContext(Map<String, Object> settings, Cancellation cancellation) {
+        this.settings = Map.copyOf(settings);
         this.cancellation = cancellation;
+    }
+
+    public TestRunContext(Map<String, Object> settings) {
+        this(settings, Cancellation.never());
+    }
+
+    public TestRunContext() {
+        this(Map.of());
     }
 
     @Override
     public <T> T get(ModelKey<T> key) {
-        return find(key).orElseThrow();
+        return find(key).orElseThrow(() -> new IllegalStateException("no model " + key.name()));
     }
 
     @Override
@@ -61,7 +74,7 @@ final class TestRunContext implements RunContext {
 
     @Override
     public Backtranslation backtranslation() {
-        return new Backtranslation();
+        return backtranslation;
     }
 
     @Override
@@ -83,7 +96,8 @@ final class TestRunContext implements RunContext {
     public void progress(String note) {
     }
 
-    List<String> lines() {
+    /** The lines the plugin printed, in order. */
+    public List<String> lines() {
         return lines;
     }
 }

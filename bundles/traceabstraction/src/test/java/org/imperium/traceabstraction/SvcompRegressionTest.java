@@ -17,6 +17,7 @@ import org.imperium.core.Statistics;
 import org.imperium.core.Task;
 import org.imperium.core.UnsupportedException;
 import org.imperium.core.Verdict;
+import org.imperium.core.testing.TestRunContext;
 import org.imperium.program.PetriProgram;
 import org.imperium.proof.AbstractReachability;
 import org.imperium.proof.InvariantDomain;

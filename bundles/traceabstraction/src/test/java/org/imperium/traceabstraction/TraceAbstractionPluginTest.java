@@ -13,6 +13,7 @@ import java.util.Optional;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
 import org.imperium.core.Verdict;
+import org.imperium.core.testing.TestRunContext;
 import org.imperium.program.Counterexample;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;

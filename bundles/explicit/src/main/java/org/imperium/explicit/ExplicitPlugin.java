@@ -1,22 +1,18 @@
 package org.imperium.explicit;
 
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.imperium.core.InputException;
-import org.imperium.core.ModelKey;
 import org.imperium.core.Plugin;
 import org.imperium.core.RunContext;
 import org.imperium.core.SourceLocation;
 import org.imperium.core.Statistics;
 import org.imperium.core.UnsupportedException;
-import org.imperium.logic.Var;
 import org.imperium.program.Counterexample;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 import org.imperium.proof.InvariantDomain;
+import org.imperium.proof.VerifierBackend;
 import org.imperium.reduction.Exploration;
 import org.imperium.reduction.Reduction;
 import org.osgi.service.component.annotations.Component;
@@ -29,7 +25,7 @@ import org.osgi.service.metatype.annotations.Designate;
  */
 @Component(service = Plugin.class)
 @Designate(ocd = ExplicitOptions.class)
-public final class ExplicitPlugin implements Plugin {
+public final class ExplicitPlugin implements VerifierBackend {
 
     @Override
     public String id() {
@@ -39,21 +35,6 @@ public final class ExplicitPlugin implements Plugin {
     @Override
     public String description() {
         return "explicit-state search of finite-data Petri programs with POR, TR or STR";
-    }
-
-    @Override
-    public List<ModelKey<?>> requires() {
-        return List.of(PetriProgram.MODEL);
-    }
-
-    @Override
-    public List<ModelKey<?>> uses() {
-        return List.of(Petrification.MODEL);
-    }
-
-    @Override
-    public List<ModelKey<?>> produces() {
-        return List.of(InvariantDomain.MODEL, Counterexample.MODEL, PetriProgram.MODEL);
     }
 
     @Override
@@ -88,7 +69,7 @@ public final class ExplicitPlugin implements Plugin {
                 + String.format(java.util.Locale.ROOT, "%.3f s", result.seconds()));
         result.counterexample().ifPresent(cex -> {
             context.put(Counterexample.MODEL, cex);
-            print(context, cex);
+            cex.describe().forEach(context::print);
         });
         result.proof().ifPresent(domain -> context.put(InvariantDomain.MODEL, domain));
         if (result.insufficientInstances() && instances >= o.maxThreadInstances()) {
@@ -109,18 +90,5 @@ public final class ExplicitPlugin implements Plugin {
         statistics.set("states-per-second", result.seconds() > 0 ? (long) (e.distinctStates() / result.seconds())
                 : e.distinctStates());
         statistics.set("memory-mb", result.usedMemory() / (1024 * 1024));
-    }
-
-    private static void print(RunContext context, Counterexample cex) {
-        context.print("error trace (" + cex.steps().size() + " steps):");
-        for (Counterexample.Step step : cex.steps()) {
-            String where = step.transition().origin()
-                    .map(o -> o.location() + " " + o.text()).orElse(step.transition().name() + " "
-                            + step.transition().statement());
-            Map<Var, Object> written = new java.util.LinkedHashMap<>(step.valuesAfter());
-            written.keySet().retainAll(step.transition().statement().writes());
-            context.print("  [" + step.transition().thread() + "] " + where + "  " + written.entrySet().stream()
-                    .map(x -> x.getKey().name() + "=" + x.getValue()).collect(Collectors.joining(", ", "{", "}")));
-        }
     }
 }

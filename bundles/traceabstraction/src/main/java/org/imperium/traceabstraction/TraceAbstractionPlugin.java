@@ -1,21 +1,17 @@
 package org.imperium.traceabstraction;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.imperium.core.CancelledException;
-import org.imperium.core.ModelKey;
 import org.imperium.core.Plugin;
 import org.imperium.core.RunContext;
 import org.imperium.core.Verdict;
-import org.imperium.logic.Var;
 import org.imperium.program.Counterexample;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 import org.imperium.proof.InvariantDomain;
+import org.imperium.proof.VerifierBackend;
 import org.imperium.smt.InterpolationMode;
 import org.imperium.smt.SmtSession;
 import org.imperium.smt.SmtSolverFactory;
@@ -31,7 +27,7 @@ import org.osgi.service.metatype.annotations.Designate;
  */
 @Component(service = Plugin.class)
 @Designate(ocd = TraceAbstractionOptions.class)
-public final class TraceAbstractionPlugin implements Plugin {
+public final class TraceAbstractionPlugin implements VerifierBackend {
 
     @Override
     public String id() {
@@ -41,21 +37,6 @@ public final class TraceAbstractionPlugin implements Plugin {
     @Override
     public String description() {
         return "Trace abstraction refinement on the Petri program; proof as a product invariant domain";
-    }
-
-    @Override
-    public List<ModelKey<?>> requires() {
-        return List.of(PetriProgram.MODEL);
-    }
-
-    @Override
-    public List<ModelKey<?>> uses() {
-        return List.of(Petrification.MODEL);
-    }
-
-    @Override
-    public List<ModelKey<?>> produces() {
-        return List.of(InvariantDomain.MODEL, Counterexample.MODEL, PetriProgram.MODEL);
     }
 
     @Override
@@ -99,7 +80,7 @@ public final class TraceAbstractionPlugin implements Plugin {
                 context.verdict(Verdict.correct());
             } else if (outcome instanceof Outcome.Unsafe unsafe) {
                 context.put(Counterexample.MODEL, unsafe.counterexample());
-                print(context, unsafe.counterexample());
+                unsafe.counterexample().describe().forEach(context::print);
                 context.verdict(Verdict.incorrect("unreach-call"));
             } else {
                 // a solver stopped by the time limit answers UNKNOWN; report the timeout as such
@@ -148,21 +129,5 @@ public final class TraceAbstractionPlugin implements Plugin {
             }
             throw e;
         }
-    }
-
-    private static void print(RunContext context, Counterexample cex) {
-        context.print("error trace (" + cex.steps().size() + " steps):");
-        for (Counterexample.Step step : cex.steps()) {
-            String where = step.transition().origin()
-                    .map(o -> o.location() + " " + o.text()).orElse(step.transition().statement().toString());
-            Map<Var, Object> written = new java.util.LinkedHashMap<>(step.valuesAfter());
-            written.keySet().retainAll(step.transition().statement().writes());
-            context.print("  [" + step.transition().thread() + "] " + where + "  " + values(written));
-        }
-    }
-
-    private static String values(Map<Var, Object> values) {
-        return values.entrySet().stream().map(e -> e.getKey().name() + "=" + e.getValue())
-                .collect(Collectors.joining(", ", "{", "}"));
     }
 }

@@ -8,4 +8,7 @@ public @interface LineCountOptions {
 
     @AttributeDefinition(description = "Multiplies the line count")
     int factor() default 1;
+
+    @AttributeDefinition(description = "Waits for the time limit when an earlier step reached a verdict")
+    boolean waitAfterVerdict() default false;
 }

@@ -13,7 +13,10 @@ import org.imperium.core.Task;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.metatype.annotations.Designate;
 
-/** Test plugin: counts the lines of the input file (times an option) and stores the count. */
+/**
+ * Test plugin: counts the lines of the input file (times an option) and stores the count; run again after a
+ * verdict, it can wait for the time limit (to test that the verdict stands).
+ */
 @Component(service = Plugin.class)
 @Designate(ocd = LineCountOptions.class)
 public final class LineCountPlugin implements Plugin {
@@ -47,9 +50,14 @@ public final class LineCountPlugin implements Plugin {
 
     @Override
     public void run(RunContext context) {
+        LineCountOptions options = context.options(LineCountOptions.class);
+        while (options.waitAfterVerdict() && context.verdict().isPresent()) {
+            context.cancellation().check();
+            Thread.onSpinWait();
+        }
         var file = context.get(Task.MODEL).files().get(0);
         try (var lines = Files.lines(file)) {
-            long count = lines.count() * context.options(LineCountOptions.class).factor();
+            long count = lines.count() * options.factor();
             context.statistics().set("lines", count);
             context.put(LINES, count);
         } catch (IOException | java.io.UncheckedIOException e) {

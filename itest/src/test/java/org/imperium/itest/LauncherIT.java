@@ -23,6 +23,7 @@ class LauncherIT {
     static Path work;
 
     static Path toolchain;
+    static Path toolchainWithLaterStep;
     static Path shortProgram;
     static Path longProgram;
 
@@ -36,6 +37,17 @@ class LauncherIT {
                   <toolchain>
                     <plugin id="itest-lines"/>
                     <plugin id="itest-threshold"/>
+                  </toolchain>
+                </rundefinition>
+                """);
+        toolchainWithLaterStep = work.resolve("LaterStep.xml");
+        Files.writeString(toolchainWithLaterStep, """
+                <rundefinition>
+                  <name>LaterStep</name>
+                  <toolchain>
+                    <plugin id="itest-lines"/>
+                    <plugin id="itest-threshold"/>
+                    <plugin id="itest-lines"/>
                   </toolchain>
                 </rundefinition>
                 """);
@@ -226,5 +238,16 @@ class LauncherIT {
         assertEquals(0, run.exitCode());
         assertTrue(run.out().contains("run.last-step = itest-threshold"), run.out());
         assertEquals("Result: UNKNOWN(timeout)", run.resultLine());
+    }
+
+    @Test
+    void verdictStandsWhenALaterStepTimesOut() throws Exception {
+        Distribution.Run run = run("--toolchain", toolchainWithLaterStep.toString(), "--set",
+                "itest-lines.waitAfterVerdict=true", "--step-timeout", "1", "--statistics", shortProgram.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.err().contains("warning: itest-lines did not complete (timeout); the verdict stands"),
+                run.err());
+        assertTrue(run.out().contains("run.step.itest-lines.failed = timeout"), run.out());
+        assertEquals("Result: TRUE", run.resultLine());
     }
 }

@@ -1,4 +1,5 @@
 // verdict: true
+// petrify: instances=1 places=28 transitions=23
 // Two workers increment a shared counter under a mutex; main checks the sum after joining both.
 #include <pthread.h>
 

@@ -15,7 +15,10 @@ import org.imperium.cfrontend.types.DataModel;
 import org.imperium.core.Cancellation;
 import org.imperium.program.PetriProgram;
 
-/** The programs of testdata/c with their expectations (first lines {@code // verdict:} and {@code // petrify:}). */
+/**
+ * The programs of testdata/c and testdata/examples (the README's example) with their expectations (first lines
+ * {@code // verdict:} and {@code // petrify:}).
+ */
 public final class TestPrograms {
 
     /** What a test program's header says. */
@@ -30,14 +33,21 @@ public final class TestPrograms {
         return Path.of(System.getProperty("imperium.root", "../..")).toAbsolutePath().normalize();
     }
 
+    private static final List<String> DIRECTORIES = List.of("testdata/c", "testdata/examples");
+
     public static Path file(String name) {
-        return root().resolve("testdata/c").resolve(name);
+        return DIRECTORIES.stream().map(d -> root().resolve(d).resolve(name)).filter(Files::exists).findFirst()
+                .orElse(root().resolve(DIRECTORIES.get(0)).resolve(name));
     }
 
     public static List<Path> all() throws IOException {
-        try (Stream<Path> s = Files.list(root().resolve("testdata/c"))) {
-            return s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
+        List<Path> files = new java.util.ArrayList<>();
+        for (String directory : DIRECTORIES) {
+            try (Stream<Path> s = Files.list(root().resolve(directory))) {
+                s.filter(p -> p.toString().endsWith(".c")).sorted().forEach(files::add);
+            }
         }
+        return files;
     }
 
     public static Expectation expectation(Path file) throws IOException {

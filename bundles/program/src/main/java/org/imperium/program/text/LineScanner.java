@@ -4,6 +4,9 @@ import java.util.Optional;
 import org.imperium.core.InputException;
 import org.imperium.core.SourceLocation;
 import org.imperium.logic.Identifiers;
+import org.imperium.logic.Sort;
+import org.imperium.logic.TermParser;
+import org.imperium.logic.TermSyntaxException;
 
 /**
  * Reads the tokens of one line of Imperium's line-based text formats (Petri programs, proofs, annotations):
@@ -176,6 +179,16 @@ public final class LineScanner {
             throw error("expected " + what + ", found end of line");
         }
         return text.substring(start, pos);
+    }
+
+    /** A sort, e.g. {@code int} or {@code Array[Int, Int]}, with a syntax error at its column. */
+    public Sort sort() {
+        int column = column();
+        try {
+            return TermParser.parseSort(bracketedWord("a sort"));
+        } catch (TermSyntaxException e) {
+            throw errorAt(column + e.offset(), e.getMessage());
+        }
     }
 
     /** After {@code {}: the raw text up to the matching {@code }}, which is consumed. */

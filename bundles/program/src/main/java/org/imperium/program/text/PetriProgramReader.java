@@ -17,7 +17,6 @@ import org.imperium.core.SourceLocation;
 import org.imperium.logic.Sort;
 import org.imperium.logic.Statement;
 import org.imperium.logic.StatementParser;
-import org.imperium.logic.TermParser;
 import org.imperium.logic.TermSyntaxException;
 import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
@@ -115,13 +114,7 @@ public final class PetriProgramReader {
         int at = s.column();
         String varName = s.word("a variable name");
         s.expect(":");
-        int sortColumn = s.column();
-        Sort sort;
-        try {
-            sort = TermParser.parseSort(s.bracketedWord("a sort"));
-        } catch (TermSyntaxException e) {
-            throw s.errorAt(sortColumn + e.offset(), e.getMessage());
-        }
+        Sort sort = s.sort();
         ProgramVariable.Scope scope = ProgramVariable.Scope.GLOBAL;
         Optional<ThreadInstance> owner = Optional.empty();
         if (s.acceptWord("local")) {

@@ -2,7 +2,6 @@ package org.imperium.proof.file;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,8 +50,7 @@ public final class AnnotationFile {
     }
 
     public static OwickiGriesAnnotation parse(String text, String file, PetriProgram program) {
-        Map<String, Var> scope = new HashMap<>();
-        program.variables().keySet().forEach(v -> scope.put(v.name(), v));
+        Map<String, Var> scope = ProgramHeader.scope(program);
         String kind = "file";
         List<GhostVariable> ghosts = new ArrayList<>();
         Map<Place, Term> invariants = new LinkedHashMap<>();
@@ -68,14 +66,7 @@ public final class AnnotationFile {
             String keyword = s.word("a declaration");
             switch (keyword) {
                 case "annotation" -> {
-                    if (any) {
-                        throw s.errorAt(keywordColumn, "'annotation' must be the first declaration");
-                    }
-                    int at = s.column();
-                    String name = s.word("the program name");
-                    if (!name.equals(program.name())) {
-                        throw s.errorAt(at, "the annotation is for program '" + name + "', not '" + program.name() + "'");
-                    }
+                    ProgramHeader.read(s, keywordColumn, !any, keyword, program);
                     if (!s.atEnd()) {
                         kind = s.word("the annotation kind");
                     }
@@ -129,13 +120,7 @@ public final class AnnotationFile {
             throw s.errorAt(at, "'" + name + "' is already a program or ghost variable");
         }
         s.expect(":");
-        int sortColumn = s.column();
-        Sort sort;
-        try {
-            sort = TermParser.parseSort(s.bracketedWord("a sort"));
-        } catch (TermSyntaxException e) {
-            throw s.errorAt(sortColumn + e.offset(), e.getMessage());
-        }
+        Sort sort = s.sort();
         Var v = Terms.var(name, sort);
         s.expect("=");
         int valueColumn = s.column();

@@ -2,7 +2,6 @@ package org.imperium.proof.file;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -73,8 +72,7 @@ public record ProofFile(Optional<String> programName, boolean jointInfeasibility
 
     /** Parses a proof for {@code program}; every problem is an {@link InputException} at file:line:column. */
     public static ProofFile parse(String text, String file, PetriProgram program) {
-        Map<String, Var> scope = new HashMap<>();
-        program.variables().keySet().forEach(v -> scope.put(v.name(), v));
+        Map<String, Var> scope = ProgramHeader.scope(program);
         Optional<String> programName = Optional.empty();
         boolean joint = false;
         List<Component> components = new ArrayList<>();
@@ -90,17 +88,7 @@ public record ProofFile(Optional<String> programName, boolean jointInfeasibility
             int keywordColumn = s.column();
             String keyword = s.word("a declaration");
             switch (keyword) {
-                case "proof" -> {
-                    if (any) {
-                        throw s.errorAt(keywordColumn, "'proof' must be the first declaration");
-                    }
-                    int at = s.column();
-                    String name = s.word("the program name");
-                    if (!name.equals(program.name())) {
-                        throw s.errorAt(at, "the proof is for program '" + name + "', not '" + program.name() + "'");
-                    }
-                    programName = Optional.of(name);
-                }
+                case "proof" -> programName = Optional.of(ProgramHeader.read(s, keywordColumn, !any, keyword, program));
                 case "infeasibility" -> {
                     if (current != null) {
                         throw s.errorAt(keywordColumn, "'infeasibility' must precede the components");

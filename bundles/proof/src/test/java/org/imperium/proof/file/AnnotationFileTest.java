@@ -71,6 +71,11 @@ class AnnotationFileTest {
                 error("invariant m0 { true }\nghost g : Int = 0\n"));
         assertEquals("a.og:1:7: initial value true of ghost g has sort Bool, not Int", error("ghost g : Int = true\n"));
         assertEquals("a.og:1:17: undeclared variable 'x'", error("ghost g : Int = x\n"));
+        assertEquals("a.og:2:1: 'annotation' must be the first declaration",
+                error("ghost g : Int = 0\nannotation running_example\n"));
+        assertEquals("a.og:1:12: the annotation is for program 'other', not 'running_example'",
+                error("annotation other\n"));
+        assertTrue(error("ghost g : Nat = 0\n").startsWith("a.og:1:11: "), "the sort's column");
     }
 
     @Test

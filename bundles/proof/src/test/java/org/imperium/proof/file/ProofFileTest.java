@@ -45,6 +45,8 @@ class ProofFileTest {
     @Test
     void errorsNameLineAndColumn() {
         assertEquals("p.proof:1:7: the proof is for program 'other', not 'running_example'", error("proof other\n"));
+        assertEquals("p.proof:2:1: 'proof' must be the first declaration",
+                error("infeasibility joint\nproof running_example\n"));
         assertEquals("p.proof:2:1: a predicate must follow a 'component' line",
                 error("proof running_example\npredicate { x > 0 }\n"));
         assertEquals("p.proof:2:22: undeclared variable 'w'",

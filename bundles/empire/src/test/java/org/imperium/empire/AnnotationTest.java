@@ -10,22 +10,14 @@ import org.imperium.ogcheck.OwickiGriesChecker;
 import org.imperium.proof.AbstractReachability;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.OwickiGriesAnnotation;
-import org.imperium.proof.TestSolvers;
 import org.imperium.smt.SmtSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /** The three annotations of the running example, checked by the independent checker with another solver (Z3). */
 class AnnotationTest {
 
-    private static final SmtSession SOLVER = TestSolvers.open();
-    private static final SmtSession CHECKER = TestSolvers.open("z3");
-
-    @AfterAll
-    static void close() {
-        SOLVER.close();
-        CHECKER.close();
-    }
+    private static final SmtSession SOLVER = Solvers.solver();
+    private static final SmtSession CHECKER = Solvers.checker();
 
     private final RunningExample ex = new RunningExample("running-example.petri", SOLVER);
     private final InvariantDomain product = ex.domain("running-example.proof");

@@ -7,21 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.imperium.core.Cancellation;
 import org.imperium.core.UnsupportedException;
-import org.imperium.proof.TestSolvers;
 import org.imperium.smt.SmtSession;
-import org.junit.jupiter.api.AfterAll;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.UnsafeDomainException;
 import org.junit.jupiter.api.Test;
 
 class EmpireTest {
 
-    private static final SmtSession SOLVER = TestSolvers.open();
-
-    @AfterAll
-    static void close() {
-        SOLVER.close();
-    }
+    private static final SmtSession SOLVER = Solvers.solver();
 
     private final RunningExample ex = new RunningExample("running-example.petri", SOLVER);
     private final InvariantDomain product = ex.domain("running-example.proof");

@@ -10,21 +10,14 @@ import org.imperium.logic.TermUtils;
 import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
 import org.imperium.program.Place;
-import org.imperium.proof.TestSolvers;
 import org.imperium.smt.SmtSession;
-import org.junit.jupiter.api.AfterAll;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.OwickiGriesAnnotation;
 import org.junit.jupiter.api.Test;
 
 class FocusTest {
 
-    private static final SmtSession SOLVER = TestSolvers.open();
-
-    @AfterAll
-    static void close() {
-        SOLVER.close();
-    }
+    private static final SmtSession SOLVER = Solvers.solver();
 
     private final RunningExample ex = new RunningExample("running-example.petri", SOLVER);
     private final InvariantDomain product = ex.domain("running-example.proof");

@@ -18,10 +18,8 @@ import org.imperium.proof.AbstractReachability;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.OwickiGriesAnnotation;
 import org.imperium.proof.TestData;
-import org.imperium.proof.TestSolvers;
 import org.imperium.proof.UnsafeDomainException;
 import org.imperium.smt.SmtSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -33,14 +31,8 @@ import org.junit.jupiter.api.TestFactory;
  */
 class TestDataTest {
 
-    private static final SmtSession SOLVER = TestSolvers.open();
-    private static final SmtSession CHECKER = TestSolvers.open("z3");
-
-    @AfterAll
-    static void close() {
-        SOLVER.close();
-        CHECKER.close();
-    }
+    private static final SmtSession SOLVER = Solvers.solver();
+    private static final SmtSession CHECKER = Solvers.checker();
 
     @TestFactory
     Stream<DynamicTest> everyProofHasItsRecordedOutcome() throws IOException {

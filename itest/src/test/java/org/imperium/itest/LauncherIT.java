@@ -30,8 +30,7 @@ class LauncherIT {
     @BeforeAll
     static void install() throws IOException {
         Distribution.withTestPlugins(home);
-        toolchain = work.resolve("TwoPlugins.xml");
-        Files.writeString(toolchain, """
+        toolchain = write("TwoPlugins.xml", """
                 <rundefinition>
                   <name>TwoPlugins</name>
                   <toolchain>
@@ -40,8 +39,7 @@ class LauncherIT {
                   </toolchain>
                 </rundefinition>
                 """);
-        toolchainWithLaterStep = work.resolve("LaterStep.xml");
-        Files.writeString(toolchainWithLaterStep, """
+        toolchainWithLaterStep = write("LaterStep.xml", """
                 <rundefinition>
                   <name>LaterStep</name>
                   <toolchain>
@@ -51,10 +49,24 @@ class LauncherIT {
                   </toolchain>
                 </rundefinition>
                 """);
-        shortProgram = work.resolve("short.c");
-        Files.writeString(shortProgram, "int main() {\n  return 0;\n}\n");
-        longProgram = work.resolve("long.c");
-        Files.writeString(longProgram, "int x;\n".repeat(20));
+        shortProgram = write("short.c", "int main() {\n  return 0;\n}\n");
+        longProgram = write("long.c", "int x;\n".repeat(20));
+    }
+
+    /** Writes {@code text} to the file {@code name} of the work directory. */
+    private static Path write(String name, String text) throws IOException {
+        Path file = work.resolve(name);
+        Files.writeString(file, text);
+        return file;
+    }
+
+    /** The two SV-COMP properties: reachability of the error function, and data races (unsupported). */
+    private static Path unreachCall() throws IOException {
+        return write("unreach-call.prp", "CHECK( init(main()), LTL(G ! call(reach_error())) )\n");
+    }
+
+    private static Path noDataRace() throws IOException {
+        return write("no-data-race.prp", "CHECK( init(main()), LTL(G ! data-race) )\n");
     }
 
     private static Distribution.Run run(String... args) throws Exception {
@@ -74,8 +86,7 @@ class LauncherIT {
 
     @Test
     void settingsFileAndCommandLineOverrideReachThePlugins() throws Exception {
-        Path settings = work.resolve("strict.properties");
-        Files.writeString(settings, "# stricter\nitest-threshold.limit = 2\n");
+        Path settings = write("strict.properties", "# stricter\nitest-threshold.limit = 2\n");
         assertEquals("Result: FALSE(unreach-call)",
                 run("--toolchain", toolchain.toString(), "--settings", settings.toString(), shortProgram.toString())
                         .resultLine());
@@ -87,8 +98,7 @@ class LauncherIT {
 
     @Test
     void unknownSettingIsOneLineErrorWithExitCodeOne() throws Exception {
-        Path settings = work.resolve("bad.properties");
-        Files.writeString(settings, "itest-threshold.limit = 2\nitest-threshold.colour = red\n");
+        Path settings = write("bad.properties", "itest-threshold.limit = 2\nitest-threshold.colour = red\n");
         Distribution.Run run = run("--toolchain", toolchain.toString(), "--settings", settings.toString(),
                 shortProgram.toString());
         assertEquals(1, run.exitCode());
@@ -111,8 +121,7 @@ class LauncherIT {
 
     @Test
     void badToolchainFilesAreRejectedWithFileAndLine() throws Exception {
-        Path unknown = work.resolve("Unknown.xml");
-        Files.writeString(unknown, "<rundefinition>\n<toolchain>\n<plugin id=\"itest-lines\"/>\n"
+        Path unknown = write("Unknown.xml", "<rundefinition>\n<toolchain>\n<plugin id=\"itest-lines\"/>\n"
                 + "<plugin id=\"nonexistent\"/>\n</toolchain>\n</rundefinition>\n");
         Distribution.Run run = run("--toolchain", unknown.toString(), shortProgram.toString());
         assertEquals(1, run.exitCode());
@@ -120,16 +129,14 @@ class LauncherIT {
         assertTrue(run.err().contains("unknown plugin id 'nonexistent'"), run.err());
         assertEquals(1, run.err().strip().lines().count());
 
-        Path order = work.resolve("Order.xml");
-        Files.writeString(order, "<rundefinition>\n<toolchain>\n<plugin id=\"itest-threshold\"/>\n"
+        Path order = write("Order.xml", "<rundefinition>\n<toolchain>\n<plugin id=\"itest-threshold\"/>\n"
                 + "<plugin id=\"itest-lines\"/>\n</toolchain>\n</rundefinition>\n");
         run = run("--toolchain", order.toString(), shortProgram.toString());
         assertEquals(1, run.exitCode());
         assertTrue(run.err().contains(order + ":3:") && run.err().contains("requires model 'itest-lines' that no"
                 + " earlier plugin produces"), run.err());
 
-        Path broken = work.resolve("Broken.xml");
-        Files.writeString(broken, "<rundefinition>\n<toolchain>\n<plugin id=\"x\">\n</rundefinition>\n");
+        Path broken = write("Broken.xml", "<rundefinition>\n<toolchain>\n<plugin id=\"x\">\n</rundefinition>\n");
         run = run("--toolchain", broken.toString(), shortProgram.toString());
         assertEquals(1, run.exitCode());
         assertTrue(run.err().startsWith(broken + ":4:"), run.err());
@@ -173,8 +180,7 @@ class LauncherIT {
 
     @Test
     void taskDefinitionReportsTheExpectedVerdict() throws Exception {
-        Path yml = work.resolve("task.yml");
-        Files.writeString(yml, """
+        Path yml = write("task.yml", """
                 format_version: '2.0'
                 input_files: 'short.c'
                 properties:
@@ -184,7 +190,7 @@ class LauncherIT {
                   language: C
                   data_model: ILP32
                 """);
-        Files.writeString(work.resolve("unreach-call.prp"), "CHECK( init(main()), LTL(G ! call(reach_error())) )\n");
+        unreachCall();
         Distribution.Run run = run("--toolchain", toolchain.toString(), yml.toString());
         assertTrue(run.out().contains("Expected: FALSE - wrong"), run.out());
         assertEquals("Result: TRUE", run.resultLine());
@@ -192,15 +198,14 @@ class LauncherIT {
 
     @Test
     void taskDefinitionOfAnotherPropertyIsUnsupported() throws Exception {
-        Path yml = work.resolve("race.yml");
-        Files.writeString(yml, """
+        Path yml = write("race.yml", """
                 format_version: '2.0'
                 input_files: 'short.c'
                 properties:
                   - property_file: no-data-race.prp
                     expected_verdict: true
                 """);
-        Files.writeString(work.resolve("no-data-race.prp"), "CHECK( init(main()), LTL(G ! data-race) )\n");
+        noDataRace();
         Distribution.Run run = run("--toolchain", toolchain.toString(), yml.toString());
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("Result: UNKNOWN(unsupported property)", run.resultLine());
@@ -208,8 +213,7 @@ class LauncherIT {
 
     @Test
     void unsupportedPropertyIsUnknown() throws Exception {
-        Path prp = work.resolve("no-data-race.prp");
-        Files.writeString(prp, "CHECK( init(main()), LTL(G ! data-race) )\n");
+        Path prp = noDataRace();
         Distribution.Run run = run("--toolchain", toolchain.toString(), "--spec", prp.toString(), "--file",
                 shortProgram.toString());
         assertEquals(0, run.exitCode());
@@ -218,8 +222,7 @@ class LauncherIT {
 
     @Test
     void svcompModeAppliesTheSettingsOfPropertyAndDataModel() throws Exception {
-        Path prp = work.resolve("unreach-call.prp");
-        Files.writeString(prp, "CHECK( init(main()), LTL(G ! call(reach_error())) )\n");
+        Path prp = unreachCall();
         Path out = work.resolve("svcomp-out");
         Distribution.Run run = run("--toolchain", toolchain.toString(), "--spec", prp.toString(), "--architecture",
                 "64bit", "--file", shortProgram.toString(), "--witness-dir", out.toString(), "--statistics");

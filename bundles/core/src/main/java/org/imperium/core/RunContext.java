@@ -23,7 +23,10 @@ public interface RunContext {
 
     Backtranslation backtranslation();
 
-    /** Reports a verdict; a later plugin may replace it (e.g. a validator that rejects a witness). */
+    /**
+     * Reports a verdict; a later plugin may replace it (e.g. a validator that rejects a witness, which declares
+     * {@link Plugin#revisesVerdict()}). A TRUE or FALSE stands when a later step fails.
+     */
     void verdict(Verdict verdict);
 
     Optional<Verdict> verdict();

@@ -369,7 +369,10 @@ final class ThreadLowering {
         Var base = temporary(Sort.INT);
         alternatives(cell, a -> {
             Storage.Pointer p = (Storage.Pointer) a.storage();
-            return Statement.assign(Map.of(off, p.offset(), base, baseTerm(p)));
+            Map<Var, Term> updates = new LinkedHashMap<>();
+            updates.put(off, p.offset());
+            updates.put(base, baseTerm(p));
+            return Statement.assign(updates);
         }, readOrigin());
         return new Value.Ptr(targets, base, off);
     }

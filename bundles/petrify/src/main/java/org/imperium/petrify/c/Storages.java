@@ -29,7 +29,8 @@ public final class Storages {
 
     /**
      * @param mutexType the type {@code pthread_mutex_t} stands for in the program (objects of it are one integer:
-     *                  0 unlocked, 1 locked), if the program declares the mutex functions
+     *                  0 unlocked, holder's thread id + 1 locked, see {@link Threads}), if the program declares the
+     *                  mutex functions
      */
     public Storages(Optional<CType> mutexType, PointsTo pointsTo) {
         this.mutexType = mutexType.orElse(null);

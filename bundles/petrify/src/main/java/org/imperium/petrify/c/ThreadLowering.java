@@ -67,6 +67,8 @@ final class ThreadLowering {
 
     final ProgramContext ctx;
     final ThreadInstance thread;
+    /** The id of the instance, as pthread_create stores it (main: 0); mutexes record their holder by it. */
+    final int threadId;
     final ThreadGraph.Builder graph;
     final Map<Edge, Meta> meta = new IdentityHashMap<>();
     final Deque<Frame> frames = new ArrayDeque<>();
@@ -84,9 +86,10 @@ final class ThreadLowering {
     private int temporaries;
     private Origin origin;
 
-    ThreadLowering(ProgramContext ctx, ThreadInstance thread) {
+    ThreadLowering(ProgramContext ctx, ThreadInstance thread, int threadId) {
         this.ctx = ctx;
         this.thread = thread;
+        this.threadId = threadId;
         this.graph = new ThreadGraph.Builder(thread);
         this.expressions = new ExpressionLowering(this);
         this.statements = new StatementLowering(this);
@@ -95,7 +98,7 @@ final class ThreadLowering {
 
     /** The main thread: globals initialised in one atomic first step, then the body of main. */
     static ThreadGraph main(ProgramContext ctx, FunctionDefinition main) {
-        ThreadLowering l = new ThreadLowering(ctx, ThreadInstance.MAIN);
+        ThreadLowering l = new ThreadLowering(ctx, ThreadInstance.MAIN, 0);
         Origin start = l.originAt(main.location(), main.name(), Origin.Kind.OTHER, "main");
         Location entry = l.graph.location(start);
         l.current = entry;
@@ -114,8 +117,8 @@ final class ThreadLowering {
     }
 
     /** An instance of a thread function; its first parameter receives the argument of pthread_create. */
-    static ThreadGraph thread(ProgramContext ctx, FunctionDefinition function, ThreadInstance instance) {
-        ThreadLowering l = new ThreadLowering(ctx, instance);
+    static ThreadGraph thread(ProgramContext ctx, FunctionDefinition function, ThreadInstance instance, int id) {
+        ThreadLowering l = new ThreadLowering(ctx, instance, id);
         Origin start = l.originAt(function.location(), function.name(), Origin.Kind.OTHER, function.name());
         Location entry = l.graph.location(start);
         l.current = entry;

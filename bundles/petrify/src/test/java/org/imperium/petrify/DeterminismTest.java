@@ -86,7 +86,7 @@ class DeterminismTest {
             int instances = file.toString().contains("testdata") ? instances(file) : 1;
             PetriProgram p = new CPetrification(program, file.getParent(), instances, 100000, Cancellation.never())
                     .petrify(instances);
-            return PetriProgramWriter.write(p) + coRelation(p);
+            return PetriProgramWriter.write(p) + scopes(p) + coRelation(p);
         } catch (UnsupportedException | InputException e) {
             return e.getClass().getSimpleName() + ": " + e.getMessage();
         }
@@ -98,6 +98,14 @@ class DeterminismTest {
         } catch (IOException | RuntimeException e) {
             return 1;
         }
+    }
+
+    private static String scopes(PetriProgram p) {
+        StringBuilder out = new StringBuilder();
+        for (Place q : p.places()) {
+            q.cScope().ifPresent(c -> out.append(q.name()).append(" in ").append(c).append('\n'));
+        }
+        return out.toString();
     }
 
     private static String coRelation(PetriProgram p) {

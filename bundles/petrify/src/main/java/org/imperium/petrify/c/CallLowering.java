@@ -176,6 +176,7 @@ final class CallLowering {
         for (int i = 0; i < values.size(); i++) {
             Symbol p = f.parameters().get(i);
             Storage s = l.local(p, p.location());
+            l.inScope(p, p.location());
             l.store(Cell.of(s, Optional.empty(), p.type()), values.get(i), c.location());
         }
         l.statements.statement(f.body());
@@ -191,6 +192,15 @@ final class CallLowering {
 
     /** GNU {@code ({ ... })}: the value of its last expression statement. */
     Value statementExpression(Expression.StatementExpression s) {
+        l.openBlock();
+        try {
+            return statementExpressionItems(s);
+        } finally {
+            l.closeBlock();
+        }
+    }
+
+    private Value statementExpressionItems(Expression.StatementExpression s) {
         List<BlockItem> items = s.body().items();
         for (int i = 0; i < items.size(); i++) {
             BlockItem item = items.get(i);

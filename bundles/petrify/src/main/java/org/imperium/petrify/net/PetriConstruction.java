@@ -155,7 +155,7 @@ public final class PetriConstruction {
                 if (reachable.get(l.index()) || l == g.entry()) {
                     Place.Kind kind = l.kind() == Location.Kind.ERROR ? Place.Kind.ERROR : Place.Kind.REGULAR;
                     places.put(l, builder.place(thread + "." + (l.kind() == Location.Kind.ERROR ? "err" : "l")
-                            + l.index(), thread, kind, l.origin()));
+                            + l.index(), thread, kind, l.origin(), l.cScope()));
                 }
             }
             placeOf.put(thread, places);

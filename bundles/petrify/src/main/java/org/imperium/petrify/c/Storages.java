@@ -48,8 +48,9 @@ public final class Storages {
     @FunctionalInterface
     public interface Declare {
         /**
-         * @param type the C type of the scalar the variable holds (for an array, its element type; empty for the
-         *             base of a pointer, which is no C object)
+         * @param type the C type of the object the variable holds: a scalar, or a whole array of scalars; empty
+         *             for a pointer's base (no C object), heap blocks and the members of arrays of structs (no
+         *             single C object of one type)
          */
         void variable(Var v, Optional<CType> type);
     }
@@ -64,7 +65,7 @@ public final class Storages {
 
     /** The storage of a heap block: an array of {@code element} of unknown length. */
     public Storage block(String name, CType element, SourceLocation where, Declare declare) {
-        return create(name, element, true, true, where, declare);
+        return create(name, element, true, true, where, (v, t) -> declare.variable(v, Optional.empty()));
     }
 
     private Storage create(String name, CType type, boolean shared, boolean indexed, SourceLocation where,
@@ -96,7 +97,9 @@ public final class Storages {
                 throw new UnsupportedException("array without constant length up to " + MAX_ARRAY, where);
             }
             CType element = innermost(a);
-            Storage inner = create(name, element, shared, true, where, declare);
+            boolean scalars = isInteger(element);
+            Storage inner = create(name, element, shared, true, where, (v, t) -> declare.variable(v,
+                    scalars ? Optional.of(type) : Optional.empty()));
             if (inner instanceof Storage.Scalar s) {
                 return new Storage.Scalar(s.variable(), type, element, true, shared);
             }

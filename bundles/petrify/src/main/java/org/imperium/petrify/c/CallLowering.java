@@ -102,7 +102,7 @@ final class CallLowering {
         Origin previous = l.setOrigin(o);
         Location yes = l.newLocation();
         Location no = l.newLocation();
-        l.expressions.branch(c.arguments().get(0), yes, no);
+        l.conditions.branch(c.arguments().get(0), yes, no);
         l.current = yes;
         l.setOrigin(previous);
         return new Value.Void();

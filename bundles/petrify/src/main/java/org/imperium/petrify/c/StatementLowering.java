@@ -155,7 +155,7 @@ final class StatementLowering {
         Location otherwise = l.newLocation();
         Location join = l.newLocation();
         l.setOrigin(branch);
-        l.expressions.branch(i.condition(), then, otherwise);
+        l.conditions.branch(i.condition(), then, otherwise);
         l.current = then;
         statement(i.then());
         l.jump(join, branch);
@@ -175,7 +175,7 @@ final class StatementLowering {
         Location next = l.newLocation();
         if (condition.isPresent()) {
             l.setOrigin(l.origin(condition.get(), Origin.Kind.BRANCH, "loop condition"));
-            l.expressions.branch(condition.get(), bodyStart, exit);
+            l.conditions.branch(condition.get(), bodyStart, exit);
         } else {
             l.jump(bodyStart, headOrigin);
         }
@@ -213,7 +213,7 @@ final class StatementLowering {
         l.jump(test, headOrigin);
         l.current = test;
         l.setOrigin(l.origin(d.condition(), Origin.Kind.BRANCH, "while"));
-        l.expressions.branch(d.condition(), head, exit);
+        l.conditions.branch(d.condition(), head, exit);
         l.loopDepth--;
         f.breaks.pop();
         f.continues.pop();

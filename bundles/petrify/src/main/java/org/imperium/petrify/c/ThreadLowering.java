@@ -36,7 +36,8 @@ import org.imperium.program.ThreadInstance;
  * a non-thread function inlined, side effects sequenced into steps, and reads and writes of shared memory each
  * in a step of its own ({@link Compaction} merges thread-local steps afterwards and turns atomic blocks into single
  * steps). This class holds the state of the lowering and emits steps; {@link StatementLowering},
- * {@link ExpressionLowering} and {@link CallLowering} walk the AST.
+ * {@link ExpressionLowering} (with {@link LvalueLowering}, {@link ConditionLowering}, {@link ValueConversion}) and
+ * {@link CallLowering} walk the AST.
  */
 final class ThreadLowering {
 
@@ -77,6 +78,9 @@ final class ThreadLowering {
     final Map<Edge, Meta> meta = new IdentityHashMap<>();
     final Deque<Frame> frames = new ArrayDeque<>();
     final ExpressionLowering expressions;
+    final LvalueLowering lvalues;
+    final ValueConversion conversion;
+    final ConditionLowering conditions;
     final StatementLowering statements;
     final CallLowering calls;
     /** Scalars declared without initializer: they start with an arbitrary value of their type. */
@@ -101,6 +105,9 @@ final class ThreadLowering {
         this.threadId = threadId;
         this.graph = new ThreadGraph.Builder(thread, this::scope);
         this.expressions = new ExpressionLowering(this);
+        this.lvalues = new LvalueLowering(this);
+        this.conversion = new ValueConversion(this);
+        this.conditions = new ConditionLowering(this);
         this.statements = new StatementLowering(this);
         this.calls = new CallLowering(this);
     }

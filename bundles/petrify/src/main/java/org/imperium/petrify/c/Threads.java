@@ -50,8 +50,8 @@ final class Threads {
         Origin previous = l.setOrigin(o);
         FunctionDefinition f = CallLowering.function(a.get(2), l.ctx).orElseThrow(() ->
                 new UnsupportedException("thread start routine that is not a defined function", c.location()));
-        Value.Ptr id = l.expressions.pointer(a.get(0));
-        Cell idCell = l.expressions.dereference(id, ExpressionLowering.pointee(a.get(0)), c.location());
+        Value.Ptr id = l.lvalues.pointer(a.get(0));
+        Cell idCell = l.lvalues.dereference(id, LvalueLowering.pointee(a.get(0)), c.location());
         Cell.Alternative target = idCell.single().orElseThrow(() -> new UnsupportedException(
                 "thread id stored through a pointer with several targets", c.location()));
         l.expressions.effect(a.get(1));
@@ -104,7 +104,7 @@ final class Threads {
         Origin o = l.origin(c, kind, name);
         Origin previous = l.setOrigin(o);
         Expression arg = c.arguments().get(0);
-        Cell m = l.expressions.dereference(l.expressions.pointer(arg), ExpressionLowering.pointee(arg),
+        Cell m = l.lvalues.dereference(l.lvalues.pointer(arg), LvalueLowering.pointee(arg),
                 c.location());
         for (int i = 1; i < c.arguments().size(); i++) {
             l.expressions.effect(c.arguments().get(i));

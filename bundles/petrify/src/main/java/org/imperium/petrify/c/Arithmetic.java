@@ -190,7 +190,7 @@ final class Arithmetic {
         if (v instanceof Value.Bool) {
             return IntegerKind.INT;
         }
-        return l.kindOf(type, where);
+        return l.memory.kindOf(type, where);
     }
 
     private IntegerKind promoted(IntegerKind k) {

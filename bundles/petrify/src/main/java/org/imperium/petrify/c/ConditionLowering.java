@@ -98,7 +98,7 @@ final class ConditionLowering {
                         Terms.ite(condition, tp.offset(), op.offset()));
             }
             return new Value.Int(Terms.ite(condition, Value.intTerm(t), Value.intTerm(o)),
-                    l.kindOf(Conversions.decay(type), c.location()));
+                    l.memory.kindOf(Conversions.decay(type), c.location()));
         }
         Optional<Storage> result = type instanceof CType.VoidType ? Optional.empty()
                 : Optional.of(l.temporaryStorage(Conversions.decay(type), c.location()));
@@ -114,14 +114,14 @@ final class ConditionLowering {
             Expression arm = side == 0 ? c.then() : c.otherwise();
             if (result.isPresent()) {
                 Value v = l.conversion.convert(l.expressions.rvalue(arm), arm.type(), result.get().type(), arm.location());
-                l.store(Cell.of(result.get(), Optional.empty(), result.get().type()), v, arm.location());
+                l.memory.store(Cell.of(result.get(), Optional.empty(), result.get().type()), v, arm.location());
             } else {
                 l.expressions.effect(arm);
             }
             l.jump(join, l.origin());
         }
         l.current = join;
-        return result.isPresent() ? l.load(Cell.of(result.get(), Optional.empty(), result.get().type()), c.location())
+        return result.isPresent() ? l.memory.load(Cell.of(result.get(), Optional.empty(), result.get().type()), c.location())
                 : new Value.Void();
     }
 

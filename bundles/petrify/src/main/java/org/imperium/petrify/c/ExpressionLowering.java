@@ -70,8 +70,8 @@ final class ExpressionLowering {
                 || !target.type().isInteger()) {
             return false;
         }
-        IntegerKind from = l.kindOf(c.type(), c.location());
-        IntegerKind to = l.kindOf(target.type(), target.location());
+        IntegerKind from = l.memory.kindOf(c.type(), c.location());
+        IntegerKind to = l.memory.kindOf(target.type(), target.location());
         if (!l.ctx.ints.fits(from, to)) {
             return false;
         }
@@ -106,7 +106,7 @@ final class ExpressionLowering {
             throw new UnsupportedException("floating-point expression", e.location());
         }
         if (e instanceof Expression.IntegerConstant c) {
-            return new Value.Int(Terms.num(c.value()), l.kindOf(c.type(), c.location()));
+            return new Value.Int(Terms.num(c.value()), l.memory.kindOf(c.type(), c.location()));
         }
         if (e instanceof Expression.Identifier id) {
             Symbol s = id.symbol();
@@ -185,7 +185,7 @@ final class ExpressionLowering {
         if (cell.type() instanceof StructType && !l.ctx.storages.isMutex(cell.type())) {
             throw new UnsupportedException("struct value", where);
         }
-        return l.load(cell, where);
+        return l.memory.load(cell, where);
     }
 
 
@@ -213,7 +213,7 @@ final class ExpressionLowering {
 
     private Value increment(Expression.Unary u) {
         Cell cell = l.lvalues.lvalue(u.operand());
-        Value old = l.load(cell, u.location());
+        Value old = l.memory.load(cell, u.location());
         boolean up = u.operator() == UnaryOperator.PRE_INCREMENT || u.operator() == UnaryOperator.POST_INCREMENT;
         Value next;
         if (old instanceof Value.Ptr p) {
@@ -233,7 +233,7 @@ final class ExpressionLowering {
             l.step(Statement.assign(keep, i.term()), 0);
             stable = new Value.Int(keep, i.kind());
         }
-        l.store(cell, next, u.location());
+        l.memory.store(cell, next, u.location());
         return u.operator().isPostfix() ? stable : next;
     }
 
@@ -266,15 +266,15 @@ final class ExpressionLowering {
         if (a.operator().isEmpty()) {
             Value v = converted(a.value(), type);
             Cell to = l.lvalues.lvalue(a.target());
-            l.store(to, v, a.location());
+            l.memory.store(to, v, a.location());
             return v;
         }
         Cell to = l.lvalues.lvalue(a.target());
-        Value old = l.load(to, a.location());
+        Value old = l.memory.load(to, a.location());
         Value operand = rvalue(a.value());
         Arithmetic.Result r = arithmetic.binary(a.operator().get(), old, type, operand, a.value().type(), a.location());
         Value v = l.conversion.convert(r.value(), r.type(), type, a.location());
-        l.store(to, v, a.location());
+        l.memory.store(to, v, a.location());
         return v;
     }
 }

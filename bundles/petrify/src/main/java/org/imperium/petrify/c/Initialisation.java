@@ -59,7 +59,7 @@ final class Initialisation {
             if (init instanceof Initializer.ExpressionInitializer e) {
                 throw new UnsupportedException("mutex initialised by an expression", e.location());
             }
-            l.store(cell, new Value.Int(Terms.ZERO, org.imperium.cfrontend.types.IntegerKind.INT), where);
+            l.memory.store(cell, new Value.Int(Terms.ZERO, org.imperium.cfrontend.types.IntegerKind.INT), where);
             return;
         }
         if (init instanceof Initializer.ExpressionInitializer e) {
@@ -68,7 +68,7 @@ final class Initialisation {
             } else if (type instanceof CType.ArrayType) {
                 throw new UnsupportedException("array initialised by " + describe(e.expression()), where);
             } else {
-                l.store(cell, l.expressions.converted(e.expression(), type), where);
+                l.memory.store(cell, l.expressions.converted(e.expression(), type), where);
             }
             return;
         }

@@ -176,7 +176,7 @@ final class LvalueLowering {
         } else if (type instanceof CType.ArrayType) {
             throw new UnsupportedException("array copy", where);
         } else {
-            l.store(to, l.load(from, where), where);
+            l.memory.store(to, l.memory.load(from, where), where);
         }
     }
 

@@ -72,7 +72,7 @@ final class StatementLowering {
 
     private void lower(Statement s) {
         if (s instanceof Statement.Compound c) {
-            l.openBlock();
+            l.scopes.openBlock();
             for (BlockItem item : c.items()) {
                 if (item instanceof Declaration d) {
                     declaration(d);
@@ -80,7 +80,7 @@ final class StatementLowering {
                     statement((Statement) item);
                 }
             }
-            l.closeBlock();
+            l.scopes.closeBlock();
         } else if (s instanceof Statement.ExpressionStatement e) {
             l.setOrigin(l.origin(s, Origin.Kind.ASSIGNMENT, "expression"));
             l.expressions.effect(e.expression());
@@ -91,7 +91,7 @@ final class StatementLowering {
         } else if (s instanceof Statement.While w) {
             loop(Optional.of(w.condition()), w.body(), Optional.empty(), s);
         } else if (s instanceof Statement.For f) {
-            l.openBlock();
+            l.scopes.openBlock();
             for (BlockItem item : f.init()) {
                 if (item instanceof Declaration d) {
                     declaration(d);
@@ -100,7 +100,7 @@ final class StatementLowering {
                 }
             }
             loop(f.condition(), f.body(), f.step(), s);
-            l.closeBlock();
+            l.scopes.closeBlock();
         } else if (s instanceof Statement.DoWhile d) {
             doWhile(d);
         } else if (s instanceof Statement.Switch sw) {
@@ -265,7 +265,7 @@ final class StatementLowering {
             if (f.result.isPresent()) {
                 Storage result = f.result.get();
                 Value v = l.expressions.converted(r.value().get(), result.type());
-                l.store(Cell.of(result, Optional.empty(), result.type()), v, r.location());
+                l.memory.store(Cell.of(result, Optional.empty(), result.type()), v, r.location());
             } else {
                 l.expressions.effect(r.value().get());
             }
@@ -300,7 +300,7 @@ final class StatementLowering {
             } else {
                 uninitialised(s, d);
             }
-            l.inScope(d.symbol(), d.location());
+            l.scopes.inScope(d.symbol(), d.location());
         } finally {
             l.setOrigin(previous);
         }
@@ -308,7 +308,7 @@ final class StatementLowering {
 
     private void uninitialised(Storage s, Declaration d) {
         if (s instanceof Storage.Scalar sc && !sc.indexed()) {
-            l.uninitialised.put(sc.variable(), l.ctx.ints.inRange(sc.variable(), l.kindOf(sc.type(), d.location())));
+            l.uninitialised.put(sc.variable(), l.ctx.ints.inRange(sc.variable(), l.memory.kindOf(sc.type(), d.location())));
         } else if (s instanceof Storage.Aggregate a && !a.indexed()) {
             for (Storage m : a.members().values()) {
                 uninitialised(m, d);

@@ -9,12 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.imperium.cfrontend.ast.FunctionDefinition;
 import org.imperium.cfrontend.ast.Node;
 import org.imperium.cfrontend.ast.Symbol;
 import org.imperium.cfrontend.types.CType;
-import org.imperium.cfrontend.types.IntegerKind;
 import org.imperium.core.SourceLocation;
 import org.imperium.core.UnsupportedException;
 import org.imperium.logic.Action;
@@ -26,7 +24,6 @@ import org.imperium.logic.Var;
 import org.imperium.petrify.graph.Edge;
 import org.imperium.petrify.graph.Location;
 import org.imperium.petrify.graph.ThreadGraph;
-import org.imperium.program.CScope;
 import org.imperium.program.Origin;
 import org.imperium.program.ProgramVariable;
 import org.imperium.program.ThreadInstance;
@@ -35,9 +32,9 @@ import org.imperium.program.ThreadInstance;
  * Lowers the C code one thread instance runs into its {@link ThreadGraph}: the thread function with every call of
  * a non-thread function inlined, side effects sequenced into steps, and reads and writes of shared memory each
  * in a step of its own ({@link Compaction} merges thread-local steps afterwards and turns atomic blocks into single
- * steps). This class holds the state of the lowering and emits steps; {@link StatementLowering},
- * {@link ExpressionLowering} (with {@link LvalueLowering}, {@link ConditionLowering}, {@link ValueConversion}) and
- * {@link CallLowering} walk the AST.
+ * steps). This class holds the state of the lowering and emits steps; {@link MemoryAccess} reads and writes
+ * objects, {@link ScopeTracking} follows the C scopes; {@link StatementLowering}, {@link ExpressionLowering} (with
+ * {@link LvalueLowering}, {@link ConditionLowering}, {@link ValueConversion}) and {@link CallLowering} walk the AST.
  */
 final class ThreadLowering {
 
@@ -81,16 +78,13 @@ final class ThreadLowering {
     final LvalueLowering lvalues;
     final ValueConversion conversion;
     final ConditionLowering conditions;
+    final MemoryAccess memory;
+    final ScopeTracking scopes;
     final StatementLowering statements;
     final CallLowering calls;
     /** Scalars declared without initializer: they start with an arbitrary value of their type. */
     final Map<Var, Term> uninitialised = new LinkedHashMap<>();
     private final Map<String, Integer> names = new HashMap<>();
-    /** The C names each local's storage declared (its own name, members, pointer base). */
-    private final Map<Storage, Map<String, Var>> cNames = new HashMap<>();
-    /** The scope of the last {@link #scope()}, reused until a block opens or closes or a local is declared. */
-    private CScope lastScope;
-    private Frame lastFrame;
     Location current;
     Location threadEnd;
     int atomicDepth;
@@ -103,11 +97,13 @@ final class ThreadLowering {
         this.ctx = ctx;
         this.thread = thread;
         this.threadId = threadId;
-        this.graph = new ThreadGraph.Builder(thread, this::scope);
+        this.scopes = new ScopeTracking(this);
+        this.graph = new ThreadGraph.Builder(thread, scopes::scope);
         this.expressions = new ExpressionLowering(this);
         this.lvalues = new LvalueLowering(this);
         this.conversion = new ValueConversion(this);
         this.conditions = new ConditionLowering(this);
+        this.memory = new MemoryAccess(this);
         this.statements = new StatementLowering(this);
         this.calls = new CallLowering(this);
     }
@@ -155,7 +151,7 @@ final class ThreadLowering {
         if (thread != ThreadInstance.MAIN && !f.parameters().isEmpty()) {
             Symbol p = f.parameters().get(0);
             Storage s = local(p, f.location());
-            inScope(p, f.location());
+            scopes.inScope(p, f.location());
             String shared = f.name() + "#parameter";
             ctx.pointsTo.add(s.key(), ctx.pointsTo.targets(shared));
             if (s instanceof Storage.Pointer ptr) {
@@ -255,60 +251,9 @@ final class ThreadLowering {
                         Optional.of(cName), type.map(CType::spelling)));
             });
             f.locals.put(symbol, s);
-            cNames.put(s, declared);
+            scopes.declared(s, declared);
         }
         return s;
-    }
-
-    // ---- C scopes
-
-    /** Opens a block of the current function: locals declared from now on go out of scope at its end. */
-    void openBlock() {
-        frames.peek().blocks.push(new LinkedHashMap<>());
-        lastScope = null;
-    }
-
-    void closeBlock() {
-        frames.peek().blocks.pop();
-        lastScope = null;
-    }
-
-    /** The local (or parameter) is in scope from now on, to the end of the innermost open block. */
-    void inScope(Symbol symbol, SourceLocation where) {
-        Storage s = local(symbol, where);
-        Map<String, Var> block = frames.peek().blocks.peek();
-        block.putAll(cNames.get(s));
-        lastScope = null;
-    }
-
-    /** The C scope here: the current function and inlined call, the locals in scope, the statement. */
-    private CScope scope() {
-        Optional<Origin> statement = Optional.ofNullable(origin);
-        Frame top = frames.peek();
-        if (lastScope != null && lastFrame == top && lastScope.statement().equals(statement)) {
-            return lastScope;
-        }
-        Map<String, Var> locals = new LinkedHashMap<>();
-        String function = thread.function();
-        String frame = "";
-        if (!frames.isEmpty()) {
-            Frame f = frames.peek();
-            function = f.function.name();
-            int slash = f.callPath.indexOf('/');
-            frame = slash < 0 ? "" : f.callPath.substring(slash);
-            List<Map<String, Var>> outermostFirst = new ArrayList<>(f.blocks);
-            java.util.Collections.reverse(outermostFirst);
-            for (Map<String, Var> block : outermostFirst) {
-                Set<String> declared = new java.util.HashSet<>();
-                block.keySet().forEach(n -> declared.add(n.contains(".") ? n.substring(0, n.indexOf('.')) : n));
-                locals.keySet().removeIf(n -> declared.contains(n.contains(".") ? n.substring(0, n.indexOf('.'))
-                        : n));
-                locals.putAll(block);
-            }
-        }
-        lastFrame = top;
-        lastScope = new CScope(function, frame, locals, statement);
-        return lastScope;
     }
 
     /** A temporary storage for a value of the given type (results of inlined calls and conditionals). */
@@ -410,114 +355,5 @@ final class ThreadLowering {
         meta.put(e, new Meta(0, true, Marker.END));
         atomicDepth--;
         current = to;
-    }
-
-    // ---- memory access
-
-    /** The value stored in {@code cell}; shared locations are read in a step of their own into temporaries. */
-    Value load(Cell cell, SourceLocation where) {
-        CType type = cell.type();
-        if (type instanceof CType.PointerType) {
-            return loadPointer(cell, where);
-        }
-        IntegerKind kind = kindOf(type, where);
-        Optional<Cell.Alternative> single = cell.single();
-        if (single.isPresent() && !single.get().storage().shared()) {
-            return new Value.Int(read(single.get()), kind);
-        }
-        Var t = temporary(Sort.INT);
-        alternatives(cell, a -> Statement.assign(t, read(a)), readOrigin());
-        return new Value.Int(t, kind);
-    }
-
-    private Value loadPointer(Cell cell, SourceLocation where) {
-        Set<String> targets = new java.util.LinkedHashSet<>();
-        for (Cell.Alternative a : cell.alternatives()) {
-            targets.addAll(ctx.pointsTo.targets(a.storage().key()));
-        }
-        Optional<Cell.Alternative> single = cell.single();
-        if (single.isPresent() && !single.get().storage().shared()) {
-            Storage.Pointer p = (Storage.Pointer) single.get().storage();
-            return new Value.Ptr(targets, baseTerm(p), p.offset());
-        }
-        Var off = temporary(Sort.INT);
-        Var base = temporary(Sort.INT);
-        alternatives(cell, a -> {
-            Storage.Pointer p = (Storage.Pointer) a.storage();
-            Map<Var, Term> updates = new LinkedHashMap<>();
-            updates.put(off, p.offset());
-            updates.put(base, baseTerm(p));
-            return Statement.assign(updates);
-        }, readOrigin());
-        return new Value.Ptr(targets, base, off);
-    }
-
-    /** The base of a pointer storage: its base variable, or the number of its only target. */
-    Term baseTerm(Storage.Pointer p) {
-        if (p.base().isPresent()) {
-            return p.base().get();
-        }
-        Set<String> t = ctx.pointsTo.targets(p.key());
-        return t.isEmpty() ? Terms.ZERO : Terms.num(ctx.pointsTo.number(t.iterator().next()));
-    }
-
-    /** Writes {@code value} (already converted to the cell's type) to {@code cell}. */
-    void store(Cell cell, Value value, SourceLocation where) {
-        alternatives(cell, a -> write(a, value, where), origin);
-    }
-
-    /** One step per alternative of {@code cell}, guarded by its condition, then joined. */
-    void alternatives(Cell cell, java.util.function.Function<Cell.Alternative, Statement> access, Origin o) {
-        if (cell.alternatives().isEmpty()) {
-            current = null; // only null or integer pointers: undefined behaviour, no execution continues
-            return;
-        }
-        Location from = here();
-        Location join = newLocation();
-        for (Cell.Alternative a : cell.alternatives()) {
-            Statement s = Statement.assume(a.guard()).then(access.apply(a));
-            edge(from, join, s, a.storage().shared() ? 1 : 0, o);
-        }
-        current = join;
-    }
-
-    Term read(Cell.Alternative a) {
-        Storage s = a.storage();
-        if (s instanceof Storage.Scalar sc) {
-            return sc.indexed() ? Terms.select(sc.variable(), a.index().orElse(Terms.ZERO)) : sc.variable();
-        }
-        throw new IllegalStateException("read of " + s);
-    }
-
-    Statement write(Cell.Alternative a, Value value, SourceLocation where) {
-        Storage s = a.storage();
-        if (s instanceof Storage.Scalar sc) {
-            Term v = Value.intTerm(value);
-            return Statement.assign(sc.variable(), sc.indexed()
-                    ? Terms.store(sc.variable(), a.index().orElse(Terms.ZERO), v) : v);
-        }
-        if (s instanceof Storage.Pointer p && value instanceof Value.Ptr v) {
-            ctx.pointsTo.add(p.key(), v.targets());
-            Map<Var, Term> updates = new LinkedHashMap<>();
-            updates.put(p.offset(), v.offset());
-            p.base().ifPresent(b -> updates.put(b, v.base()));
-            return Statement.assign(updates);
-        }
-        throw new UnsupportedException("assignment of " + value.getClass().getSimpleName().toLowerCase()
-                + " to " + s.type().spelling(), where);
-    }
-
-    /** The integer kind of a type that integers are stored in (mutexes are ints). */
-    IntegerKind kindOf(CType type, SourceLocation where) {
-        if (type instanceof CType.IntegerType i) {
-            return i.kind();
-        }
-        if (type instanceof org.imperium.cfrontend.types.EnumType e) {
-            return e.underlying();
-        }
-        if (ctx.storages.isMutex(type)) {
-            return IntegerKind.INT;
-        }
-        throw new UnsupportedException(Storages.describe(type), where);
     }
 }

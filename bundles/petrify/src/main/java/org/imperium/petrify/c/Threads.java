@@ -71,7 +71,7 @@ final class Threads {
         ForkSite site = CallLowering.site(l.ctx, l.calls.callPath() + "/" + c.location(), f, o);
         Location from = l.here();
         Location to = l.newLocation();
-        l.graph.fork(from, to, site, tid -> l.write(target, new Value.Int(tid, IntegerKind.LONG), c.location()),
+        l.graph.fork(from, to, site, tid -> l.memory.write(target, new Value.Int(tid, IntegerKind.LONG), c.location()),
                 arguments, o);
         l.current = to;
         l.setOrigin(previous);
@@ -111,9 +111,9 @@ final class Threads {
         }
         Value result = new Value.Int(Terms.ZERO, IntegerKind.INT);
         switch (name) {
-            case "pthread_mutex_lock" -> mutexSteps(m, a -> Statement.assume(Terms.eq(l.read(a), Terms.ZERO))
+            case "pthread_mutex_lock" -> mutexSteps(m, a -> Statement.assume(Terms.eq(l.memory.read(a), Terms.ZERO))
                     .then(set(a, holder())), o);
-            case "pthread_mutex_unlock" -> mutexSteps(m, a -> Statement.assume(Terms.eq(l.read(a),
+            case "pthread_mutex_unlock" -> mutexSteps(m, a -> Statement.assume(Terms.eq(l.memory.read(a),
                     Terms.num(holder()))).then(set(a, 0)), o);
             case "pthread_mutex_init" -> mutexSteps(m, a -> set(a, 0), o);
             case "pthread_mutex_trylock" -> {
@@ -122,10 +122,10 @@ final class Threads {
                 Location join = l.newLocation();
                 for (Cell.Alternative a : m.alternatives()) {
                     Statement guard = Statement.assume(a.guard());
-                    l.edge(from, join, guard.then(Statement.assume(Terms.eq(l.read(a), Terms.ZERO)))
+                    l.edge(from, join, guard.then(Statement.assume(Terms.eq(l.memory.read(a), Terms.ZERO)))
                             .then(set(a, holder()))
                             .then(Statement.assign(r, Terms.ZERO)), 2, o);
-                    l.edge(from, join, guard.then(Statement.assume(Terms.distinct(l.read(a), Terms.ZERO)))
+                    l.edge(from, join, guard.then(Statement.assume(Terms.distinct(l.memory.read(a), Terms.ZERO)))
                             .then(Statement.assign(r, Terms.num(EBUSY))), 2, o);
                 }
                 l.current = m.alternatives().isEmpty() ? null : join;
@@ -144,7 +144,7 @@ final class Threads {
     }
 
     private Statement set(Cell.Alternative a, int value) {
-        return l.write(a, new Value.Int(Terms.num(value), IntegerKind.INT), l.origin().location());
+        return l.memory.write(a, new Value.Int(Terms.num(value), IntegerKind.INT), l.origin().location());
     }
 
     /** One step per alternative; mutex steps count as two accesses so that they are never merged. */

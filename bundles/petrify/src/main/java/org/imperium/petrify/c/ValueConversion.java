@@ -51,7 +51,7 @@ final class ValueConversion {
             }
             return new Value.Ptr(Set.of(PointsTo.INTEGER), Terms.ZERO, Value.intTerm(v));
         }
-        IntegerKind kind = l.kindOf(target, where);
+        IntegerKind kind = l.memory.kindOf(target, where);
         if (v instanceof Value.Ptr p) {
             if (!p.targets().stream().allMatch(PointsTo.INTEGER::equals)) {
                 throw new UnsupportedException("pointer converted to an integer", where);

@@ -154,6 +154,25 @@ class ConstructTest {
     }
 
     @Test
+    void branchTransitionsRecordTheirOutcome() {
+        PetriProgram p = TestPrograms.petrify("control.c", 1);
+        List<Transition> branches = withOrigin(p, Origin.Kind.BRANCH);
+        for (Transition t : branches) {
+            Origin o = t.origin().orElseThrow();
+            assertTrue(o.branch().isPresent(), t + " " + o);
+            if (o.text().endsWith("]")) {
+                assertTrue(o.text().endsWith("[" + o.branch().get() + "]"), o.toString());
+            }
+        }
+        // the switch on line 15: cases 1, 3, 4 and default
+        assertEquals(List.of("1", "3", "4", "default"), branches.stream().filter(t -> t.origin().get().location()
+                .line() == 15).map(t -> t.origin().get().branch().get()).toList());
+        // if (i == 1) on line 9: one transition per outcome
+        assertEquals(Set.of("true", "false"), branches.stream().filter(t -> t.origin().get().location().line() == 9)
+                .map(t -> t.origin().get().branch().get()).collect(Collectors.toSet()));
+    }
+
+    @Test
     void anAtomicBlockIsASingleTransition() {
         PetriProgram p = TestPrograms.petrify("atomic-block.c", 1);
         List<Transition> atomic = withOrigin(p, Origin.Kind.ATOMIC_BEGIN);

@@ -238,11 +238,12 @@ final class StatementLowering {
         for (Case c : context.cases) {
             Term matches = c.first().equals(c.last()) ? Terms.eq(selector, Terms.num(c.first()))
                     : Terms.and(Terms.leq(Terms.num(c.first()), selector), Terms.leq(selector, Terms.num(c.last())));
-            l.edge(dispatch, c.target(), org.imperium.logic.Statement.assume(matches), 0, o);
+            l.edge(dispatch, c.target(), org.imperium.logic.Statement.assume(matches), 0, o.withBranch(
+                    c.first().equals(c.last()) ? c.first().toString() : c.first() + "..." + c.last()));
             none.add(Terms.not(matches));
         }
         l.edge(dispatch, context.defaultTarget != null ? context.defaultTarget : exit,
-                org.imperium.logic.Statement.assume(Terms.and(none)), 0, o);
+                org.imperium.logic.Statement.assume(Terms.and(none)), 0, o.withBranch("default"));
         l.current = exit;
     }
 

@@ -328,7 +328,8 @@ final class ThreadLowering {
 
     /** The origin of one outcome of a branch: its text ends in {@code [true]} or {@code [false]}. */
     static Origin outcome(Origin o, boolean value) {
-        return new Origin(o.location(), o.function(), o.kind(), o.text() + (value ? " [true]" : " [false]"));
+        return new Origin(o.location(), o.function(), o.kind(), o.text() + (value ? " [true]" : " [false]"),
+                Optional.of(Boolean.toString(value)));
     }
 
     /** The origin of a step that only reads memory for a statement: not where its ghost updates go. */

@@ -40,7 +40,8 @@ class BadInputTest {
     void unsupportedConstructsNameTheirLocation() throws IOException {
         String[][] cases = {
             {"int main() { int (*f)(void) = 0; return f(); }", "call through a function pointer at "},
-            {"int g(int x) { return x & 6; } int main() { return g(3); }", "bitwise operator & at "},
+            {"int g(int x, int y) { return x & y; } int main() { return g(3, 5); }",
+                    "bitwise operator & without a constant operand at "},
             {"int main() { int x = 1; int y = x << x; return y; }", "shift by a non-constant amount at "},
             {"extern int h(void); int main() { return h(); }", "call of undefined function h at "},
             {"int *p; int main() { while (1) { p = (int*) __builtin_malloc(4); } }", "call of undefined function"},

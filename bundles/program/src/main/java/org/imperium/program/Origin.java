@@ -1,5 +1,6 @@
 package org.imperium.program;
 
+import java.util.Optional;
 import org.imperium.core.SourceLocation;
 
 /**
@@ -9,8 +10,21 @@ import org.imperium.core.SourceLocation;
  * @param function the enclosing C function as written in the source (not the thread instance)
  * @param kind     what the C construct is; witness export uses it to decide where ghost updates may stand
  * @param text     the C source text of the construct, shortened, for error traces
+ * @param branch   for a transition that takes one outcome of a condition (of an if, loop, {@code ?:}, an operand
+ *                 of {@code &&}/{@code ||}, an assumption): {@code "true"} or {@code "false"}; for a switch the case
+ *                 constant ({@code "3"}, a GNU range {@code "1...5"}) or {@code "default"}; empty otherwise (and
+ *                 in programs read from the text format)
  */
-public record Origin(SourceLocation location, String function, Kind kind, String text) {
+public record Origin(SourceLocation location, String function, Kind kind, String text, Optional<String> branch) {
+
+    public Origin(SourceLocation location, String function, Kind kind, String text) {
+        this(location, function, kind, text, Optional.empty());
+    }
+
+    /** The same construct, taken with the given outcome. */
+    public Origin withBranch(String outcome) {
+        return new Origin(location, function, kind, text, Optional.of(outcome));
+    }
 
     /** Kinds of C constructs a transition or place can stand for. */
     public enum Kind {

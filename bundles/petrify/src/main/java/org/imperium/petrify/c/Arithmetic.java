@@ -15,8 +15,8 @@ import org.imperium.logic.Terms;
 /**
  * The arithmetic, relational, shift and bitwise operators on lowered values (C11 6.5.3–6.5.14): integer promotions
  * and usual arithmetic conversions, then {@link IntegerSemantics}; pointer arithmetic on offsets. Bitwise
- * operators are modelled where integer arithmetic expresses them exactly (constants, masks {@code 2^k - 1});
- * other uses are unsupported.
+ * operators are modelled where integer arithmetic expresses them exactly: on truth values, and with one constant
+ * operand (bit by bit, see {@link #and}); two non-constant operands are unsupported.
  */
 final class Arithmetic {
 
@@ -111,12 +111,54 @@ final class Arithmetic {
             return truth(r);
         }
         BigInteger mask = cx != null ? cx : cy;
-        Term other = cx != null ? y : x;
-        if (op == BinaryOperator.BITWISE_AND && mask != null && mask.signum() > 0
-                && mask.add(BigInteger.ONE).bitCount() == 1) {
-            return integer(Terms.mod(other, Terms.num(mask.add(BigInteger.ONE))), k);
+        if (mask == null) {
+            throw new UnsupportedException("bitwise operator " + op.symbol() + " without a constant operand", where);
         }
-        throw new UnsupportedException("bitwise operator " + op.symbol(), where);
+        Term other = cx != null ? y : x;
+        Term and = and(other, mask, k, where);
+        Term c = Terms.num(mask);
+        // a | c = a + c - (a & c) and a ^ c = a + c - 2 (a & c): the bits both have are counted once or not at all
+        Term r = switch (op) {
+            case BITWISE_AND -> and;
+            case BITWISE_OR -> Terms.sub(Terms.add(other, c), and);
+            default -> Terms.sub(Terms.add(other, c), Terms.mul(Terms.num(2), and));
+        };
+        return integer(r, k);
+    }
+
+    /** Most one bits of a constant (or of its complement) that a bitwise operator is expanded for. */
+    static final int MAX_MASK_BITS = 16;
+
+    /**
+     * {@code a & c} for a value {@code a} of kind {@code k} (already in range) as integer arithmetic: bit i of
+     * {@code a} is {@code (a div 2^i) mod 2} with Euclidean (here floor) division, which is also the bit of the
+     * two's complement of a negative {@code a}; a mask {@code 2^m - 1} is {@code a mod 2^m}. A constant with many
+     * one bits goes through its complement: {@code a & c = a - (a & ~c)} (for unsigned kinds the complement within
+     * the width, as {@code a} has no higher bits).
+     */
+    private Term and(Term a, BigInteger c, IntegerKind k, SourceLocation where) {
+        if (c.signum() < 0) {
+            return Terms.sub(a, and(a, c.not(), k, where));
+        }
+        BigInteger all = BigInteger.ONE.shiftLeft(ints().model().bits(k)).subtract(BigInteger.ONE);
+        if (!k.isSigned() && c.bitCount() > MAX_MASK_BITS && c.compareTo(all) <= 0) {
+            return Terms.sub(a, and(a, all.subtract(c), k, where));
+        }
+        if (c.add(BigInteger.ONE).bitCount() == 1) {
+            return Terms.mod(a, Terms.num(c.add(BigInteger.ONE)));
+        }
+        if (c.bitCount() > MAX_MASK_BITS) {
+            throw new UnsupportedException("bitwise operator with a constant of more than " + MAX_MASK_BITS
+                    + " one bits", where);
+        }
+        Term sum = Terms.ZERO;
+        for (int i = 0; i < c.bitLength(); i++) {
+            if (c.testBit(i)) {
+                Term power = Terms.num(BigInteger.ONE.shiftLeft(i));
+                sum = Terms.add(sum, Terms.mul(power, Terms.mod(Terms.div(a, power), Terms.num(2))));
+            }
+        }
+        return sum;
     }
 
     private Result pointer(BinaryOperator op, Value a, CType left, Value b, CType right, SourceLocation where) {
@@ -190,7 +232,7 @@ final class Arithmetic {
         if (v instanceof Value.Bool) {
             return IntegerKind.INT;
         }
-        return l.kindOf(type, where);
+        return l.memory.kindOf(type, where);
     }
 
     private IntegerKind promoted(IntegerKind k) {

@@ -102,7 +102,7 @@ final class CallLowering {
         Origin previous = l.setOrigin(o);
         Location yes = l.newLocation();
         Location no = l.newLocation();
-        l.expressions.branch(c.arguments().get(0), yes, no);
+        l.conditions.branch(c.arguments().get(0), yes, no);
         l.current = yes;
         l.setOrigin(previous);
         return new Value.Void();
@@ -116,7 +116,7 @@ final class CallLowering {
         if (!type.isInteger()) {
             throw new UnsupportedException("nondeterministic value of type " + type.spelling(), c.location());
         }
-        IntegerKind kind = l.kindOf(type, c.location());
+        IntegerKind kind = l.memory.kindOf(type, c.location());
         Var v = l.temporary(Sort.INT);
         l.step(Statement.havoc(v).then(Statement.assume(l.ctx.ints.inRange(v, kind))), 0,
                 l.origin(c, Origin.Kind.CALL, c.directCallee().get().name()));
@@ -176,7 +176,8 @@ final class CallLowering {
         for (int i = 0; i < values.size(); i++) {
             Symbol p = f.parameters().get(i);
             Storage s = l.local(p, p.location());
-            l.store(Cell.of(s, Optional.empty(), p.type()), values.get(i), c.location());
+            l.scopes.inScope(p, p.location());
+            l.memory.store(Cell.of(s, Optional.empty(), p.type()), values.get(i), c.location());
         }
         l.statements.statement(f.body());
         l.jump(returnTo, o);
@@ -186,11 +187,20 @@ final class CallLowering {
         if (result.isEmpty()) {
             return new Value.Void();
         }
-        return l.load(Cell.of(result.get(), Optional.empty(), result.get().type()), c.location());
+        return l.memory.load(Cell.of(result.get(), Optional.empty(), result.get().type()), c.location());
     }
 
     /** GNU {@code ({ ... })}: the value of its last expression statement. */
     Value statementExpression(Expression.StatementExpression s) {
+        l.scopes.openBlock();
+        try {
+            return statementExpressionItems(s);
+        } finally {
+            l.scopes.closeBlock();
+        }
+    }
+
+    private Value statementExpressionItems(Expression.StatementExpression s) {
         List<BlockItem> items = s.body().items();
         for (int i = 0; i < items.size(); i++) {
             BlockItem item = items.get(i);

@@ -72,6 +72,7 @@ final class StatementLowering {
 
     private void lower(Statement s) {
         if (s instanceof Statement.Compound c) {
+            l.scopes.openBlock();
             for (BlockItem item : c.items()) {
                 if (item instanceof Declaration d) {
                     declaration(d);
@@ -79,6 +80,7 @@ final class StatementLowering {
                     statement((Statement) item);
                 }
             }
+            l.scopes.closeBlock();
         } else if (s instanceof Statement.ExpressionStatement e) {
             l.setOrigin(l.origin(s, Origin.Kind.ASSIGNMENT, "expression"));
             l.expressions.effect(e.expression());
@@ -89,6 +91,7 @@ final class StatementLowering {
         } else if (s instanceof Statement.While w) {
             loop(Optional.of(w.condition()), w.body(), Optional.empty(), s);
         } else if (s instanceof Statement.For f) {
+            l.scopes.openBlock();
             for (BlockItem item : f.init()) {
                 if (item instanceof Declaration d) {
                     declaration(d);
@@ -97,6 +100,7 @@ final class StatementLowering {
                 }
             }
             loop(f.condition(), f.body(), f.step(), s);
+            l.scopes.closeBlock();
         } else if (s instanceof Statement.DoWhile d) {
             doWhile(d);
         } else if (s instanceof Statement.Switch sw) {
@@ -151,7 +155,7 @@ final class StatementLowering {
         Location otherwise = l.newLocation();
         Location join = l.newLocation();
         l.setOrigin(branch);
-        l.expressions.branch(i.condition(), then, otherwise);
+        l.conditions.branch(i.condition(), then, otherwise);
         l.current = then;
         statement(i.then());
         l.jump(join, branch);
@@ -171,7 +175,7 @@ final class StatementLowering {
         Location next = l.newLocation();
         if (condition.isPresent()) {
             l.setOrigin(l.origin(condition.get(), Origin.Kind.BRANCH, "loop condition"));
-            l.expressions.branch(condition.get(), bodyStart, exit);
+            l.conditions.branch(condition.get(), bodyStart, exit);
         } else {
             l.jump(bodyStart, headOrigin);
         }
@@ -209,7 +213,7 @@ final class StatementLowering {
         l.jump(test, headOrigin);
         l.current = test;
         l.setOrigin(l.origin(d.condition(), Origin.Kind.BRANCH, "while"));
-        l.expressions.branch(d.condition(), head, exit);
+        l.conditions.branch(d.condition(), head, exit);
         l.loopDepth--;
         f.breaks.pop();
         f.continues.pop();
@@ -234,11 +238,12 @@ final class StatementLowering {
         for (Case c : context.cases) {
             Term matches = c.first().equals(c.last()) ? Terms.eq(selector, Terms.num(c.first()))
                     : Terms.and(Terms.leq(Terms.num(c.first()), selector), Terms.leq(selector, Terms.num(c.last())));
-            l.edge(dispatch, c.target(), org.imperium.logic.Statement.assume(matches), 0, o);
+            l.edge(dispatch, c.target(), org.imperium.logic.Statement.assume(matches), 0, o.withBranch(
+                    c.first().equals(c.last()) ? c.first().toString() : c.first() + "..." + c.last()));
             none.add(Terms.not(matches));
         }
         l.edge(dispatch, context.defaultTarget != null ? context.defaultTarget : exit,
-                org.imperium.logic.Statement.assume(Terms.and(none)), 0, o);
+                org.imperium.logic.Statement.assume(Terms.and(none)), 0, o.withBranch("default"));
         l.current = exit;
     }
 
@@ -261,7 +266,7 @@ final class StatementLowering {
             if (f.result.isPresent()) {
                 Storage result = f.result.get();
                 Value v = l.expressions.converted(r.value().get(), result.type());
-                l.store(Cell.of(result, Optional.empty(), result.type()), v, r.location());
+                l.memory.store(Cell.of(result, Optional.empty(), result.type()), v, r.location());
             } else {
                 l.expressions.effect(r.value().get());
             }
@@ -269,7 +274,10 @@ final class StatementLowering {
         l.jump(f.returnTo, o);
     }
 
-    /** A local declaration: storage for the instance, and the initializer as assignments. */
+    /**
+     * A local declaration: storage for the instance, and the initializer as assignments. The local is in scope
+     * after the declaration (not at the place where the declaration starts, where it has no value yet).
+     */
     void declaration(Declaration d) {
         if (d.storage() == StorageClass.TYPEDEF || d.symbol().kind() == SymbolKind.FUNCTION
                 || d.symbol().kind() == SymbolKind.GLOBAL_VARIABLE || d.storage() == StorageClass.EXTERN) {
@@ -284,16 +292,16 @@ final class StatementLowering {
             Storage s = l.local(d.symbol(), d.location());
             if (d.initializer().isPresent()) {
                 l.markStatement(o);
-                if (d.initializer().get() instanceof org.imperium.cfrontend.ast.Initializer.ExpressionInitializer e
+                if (!(d.initializer().get() instanceof org.imperium.cfrontend.ast.Initializer.ExpressionInitializer e
                         && l.expressions.nondetInto(new org.imperium.cfrontend.ast.Expression.Identifier(d.name(),
-                        d.symbol(), d.type(), d.location()), e.expression())) {
-                    return;
+                        d.symbol(), d.type(), d.location()), e.expression()))) {
+                    new Initialisation(l).initialise(Cell.of(s, s.indexed() ? Optional.of(Terms.ZERO)
+                            : Optional.empty(), d.type()), d.initializer().get(), true);
                 }
-                new Initialisation(l).initialise(Cell.of(s, s.indexed() ? Optional.of(Terms.ZERO) : Optional.empty(),
-                        d.type()), d.initializer().get(), true);
             } else {
                 uninitialised(s, d);
             }
+            l.scopes.inScope(d.symbol(), d.location());
         } finally {
             l.setOrigin(previous);
         }
@@ -301,7 +309,7 @@ final class StatementLowering {
 
     private void uninitialised(Storage s, Declaration d) {
         if (s instanceof Storage.Scalar sc && !sc.indexed()) {
-            l.uninitialised.put(sc.variable(), l.ctx.ints.inRange(sc.variable(), l.kindOf(sc.type(), d.location())));
+            l.uninitialised.put(sc.variable(), l.ctx.ints.inRange(sc.variable(), l.memory.kindOf(sc.type(), d.location())));
         } else if (s instanceof Storage.Aggregate a && !a.indexed()) {
             for (Storage m : a.members().values()) {
                 uninitialised(m, d);

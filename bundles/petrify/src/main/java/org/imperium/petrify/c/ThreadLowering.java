@@ -9,12 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.imperium.cfrontend.ast.FunctionDefinition;
 import org.imperium.cfrontend.ast.Node;
 import org.imperium.cfrontend.ast.Symbol;
 import org.imperium.cfrontend.types.CType;
-import org.imperium.cfrontend.types.IntegerKind;
 import org.imperium.core.SourceLocation;
 import org.imperium.core.UnsupportedException;
 import org.imperium.logic.Action;
@@ -34,8 +32,9 @@ import org.imperium.program.ThreadInstance;
  * Lowers the C code one thread instance runs into its {@link ThreadGraph}: the thread function with every call of
  * a non-thread function inlined, side effects sequenced into steps, and reads and writes of shared memory each
  * in a step of its own ({@link Compaction} merges thread-local steps afterwards and turns atomic blocks into single
- * steps). This class holds the state of the lowering and emits steps; {@link StatementLowering},
- * {@link ExpressionLowering} and {@link CallLowering} walk the AST.
+ * steps). This class holds the state of the lowering and emits steps; {@link MemoryAccess} reads and writes
+ * objects, {@link ScopeTracking} follows the C scopes; {@link StatementLowering}, {@link ExpressionLowering} (with
+ * {@link LvalueLowering}, {@link ConditionLowering}, {@link ValueConversion}) and {@link CallLowering} walk the AST.
  */
 final class ThreadLowering {
 
@@ -51,6 +50,8 @@ final class ThreadLowering {
         final FunctionDefinition function;
         final String callPath;
         final Map<Symbol, Storage> locals = new HashMap<>();
+        /** The C names declared in each open block, outermost (the parameters) first, with their variables. */
+        final Deque<Map<String, Var>> blocks = new ArrayDeque<>();
         final Location returnTo;
         final Optional<Storage> result;
         final Map<String, Location> labels = new HashMap<>();
@@ -62,15 +63,23 @@ final class ThreadLowering {
             this.callPath = callPath;
             this.returnTo = returnTo;
             this.result = result;
+            blocks.push(new LinkedHashMap<>());
         }
     }
 
     final ProgramContext ctx;
     final ThreadInstance thread;
+    /** The id of the instance, as pthread_create stores it (main: 0); mutexes record their holder by it. */
+    final int threadId;
     final ThreadGraph.Builder graph;
     final Map<Edge, Meta> meta = new IdentityHashMap<>();
     final Deque<Frame> frames = new ArrayDeque<>();
     final ExpressionLowering expressions;
+    final LvalueLowering lvalues;
+    final ValueConversion conversion;
+    final ConditionLowering conditions;
+    final MemoryAccess memory;
+    final ScopeTracking scopes;
     final StatementLowering statements;
     final CallLowering calls;
     /** Scalars declared without initializer: they start with an arbitrary value of their type. */
@@ -84,18 +93,24 @@ final class ThreadLowering {
     private int temporaries;
     private Origin origin;
 
-    ThreadLowering(ProgramContext ctx, ThreadInstance thread) {
+    ThreadLowering(ProgramContext ctx, ThreadInstance thread, int threadId) {
         this.ctx = ctx;
         this.thread = thread;
-        this.graph = new ThreadGraph.Builder(thread);
+        this.threadId = threadId;
+        this.scopes = new ScopeTracking(this);
+        this.graph = new ThreadGraph.Builder(thread, scopes::scope);
         this.expressions = new ExpressionLowering(this);
+        this.lvalues = new LvalueLowering(this);
+        this.conversion = new ValueConversion(this);
+        this.conditions = new ConditionLowering(this);
+        this.memory = new MemoryAccess(this);
         this.statements = new StatementLowering(this);
         this.calls = new CallLowering(this);
     }
 
     /** The main thread: globals initialised in one atomic first step, then the body of main. */
     static ThreadGraph main(ProgramContext ctx, FunctionDefinition main) {
-        ThreadLowering l = new ThreadLowering(ctx, ThreadInstance.MAIN);
+        ThreadLowering l = new ThreadLowering(ctx, ThreadInstance.MAIN, 0);
         Origin start = l.originAt(main.location(), main.name(), Origin.Kind.OTHER, "main");
         Location entry = l.graph.location(start);
         l.current = entry;
@@ -114,8 +129,8 @@ final class ThreadLowering {
     }
 
     /** An instance of a thread function; its first parameter receives the argument of pthread_create. */
-    static ThreadGraph thread(ProgramContext ctx, FunctionDefinition function, ThreadInstance instance) {
-        ThreadLowering l = new ThreadLowering(ctx, instance);
+    static ThreadGraph thread(ProgramContext ctx, FunctionDefinition function, ThreadInstance instance, int id) {
+        ThreadLowering l = new ThreadLowering(ctx, instance, id);
         Origin start = l.originAt(function.location(), function.name(), Origin.Kind.OTHER, function.name());
         Location entry = l.graph.location(start);
         l.current = entry;
@@ -136,6 +151,7 @@ final class ThreadLowering {
         if (thread != ThreadInstance.MAIN && !f.parameters().isEmpty()) {
             Symbol p = f.parameters().get(0);
             Storage s = local(p, f.location());
+            scopes.inScope(p, f.location());
             String shared = f.name() + "#parameter";
             ctx.pointsTo.add(s.key(), ctx.pointsTo.targets(shared));
             if (s instanceof Storage.Pointer ptr) {
@@ -227,11 +243,15 @@ final class ThreadLowering {
             int n = names.merge(base, 1, Integer::sum);
             String name = n == 1 ? base : base + "$" + n;
             boolean shared = ctx.pointsTo.isTarget(name);
-            s = ctx.storages.create(name, symbol.type(), shared, where, v -> graph.variable(
-                    new ProgramVariable(v, ProgramVariable.Scope.LOCAL, Optional.of(thread),
-                            Optional.of(symbol.name() + v.name().substring(name.length())),
-                            Optional.of(symbol.type().spelling()))));
+            Map<String, Var> declared = new LinkedHashMap<>();
+            s = ctx.storages.create(name, symbol.type(), shared, where, (v, type) -> {
+                String cName = symbol.name() + v.name().substring(name.length());
+                declared.put(cName, v);
+                graph.variable(new ProgramVariable(v, ProgramVariable.Scope.LOCAL, Optional.of(thread),
+                        Optional.of(cName), type.map(CType::spelling)));
+            });
             f.locals.put(symbol, s);
+            scopes.declared(s, declared);
         }
         return s;
     }
@@ -239,7 +259,7 @@ final class ThreadLowering {
     /** A temporary storage for a value of the given type (results of inlined calls and conditionals). */
     Storage temporaryStorage(CType type, SourceLocation where) {
         String name = thread + ".~r" + (++temporaries);
-        return ctx.storages.create(name, type, false, where, v -> graph.variable(new ProgramVariable(v,
+        return ctx.storages.create(name, type, false, where, (v, t) -> graph.variable(new ProgramVariable(v,
                 ProgramVariable.Scope.AUXILIARY, Optional.of(thread), Optional.empty(), Optional.empty())));
     }
 
@@ -308,7 +328,8 @@ final class ThreadLowering {
 
     /** The origin of one outcome of a branch: its text ends in {@code [true]} or {@code [false]}. */
     static Origin outcome(Origin o, boolean value) {
-        return new Origin(o.location(), o.function(), o.kind(), o.text() + (value ? " [true]" : " [false]"));
+        return new Origin(o.location(), o.function(), o.kind(), o.text() + (value ? " [true]" : " [false]"),
+                Optional.of(Boolean.toString(value)));
     }
 
     /** The origin of a step that only reads memory for a statement: not where its ghost updates go. */
@@ -335,111 +356,5 @@ final class ThreadLowering {
         meta.put(e, new Meta(0, true, Marker.END));
         atomicDepth--;
         current = to;
-    }
-
-    // ---- memory access
-
-    /** The value stored in {@code cell}; shared locations are read in a step of their own into temporaries. */
-    Value load(Cell cell, SourceLocation where) {
-        CType type = cell.type();
-        if (type instanceof CType.PointerType) {
-            return loadPointer(cell, where);
-        }
-        IntegerKind kind = kindOf(type, where);
-        Optional<Cell.Alternative> single = cell.single();
-        if (single.isPresent() && !single.get().storage().shared()) {
-            return new Value.Int(read(single.get()), kind);
-        }
-        Var t = temporary(Sort.INT);
-        alternatives(cell, a -> Statement.assign(t, read(a)), readOrigin());
-        return new Value.Int(t, kind);
-    }
-
-    private Value loadPointer(Cell cell, SourceLocation where) {
-        Set<String> targets = new java.util.LinkedHashSet<>();
-        for (Cell.Alternative a : cell.alternatives()) {
-            targets.addAll(ctx.pointsTo.targets(a.storage().key()));
-        }
-        Optional<Cell.Alternative> single = cell.single();
-        if (single.isPresent() && !single.get().storage().shared()) {
-            Storage.Pointer p = (Storage.Pointer) single.get().storage();
-            return new Value.Ptr(targets, baseTerm(p), p.offset());
-        }
-        Var off = temporary(Sort.INT);
-        Var base = temporary(Sort.INT);
-        alternatives(cell, a -> {
-            Storage.Pointer p = (Storage.Pointer) a.storage();
-            return Statement.assign(Map.of(off, p.offset(), base, baseTerm(p)));
-        }, readOrigin());
-        return new Value.Ptr(targets, base, off);
-    }
-
-    /** The base of a pointer storage: its base variable, or the number of its only target. */
-    Term baseTerm(Storage.Pointer p) {
-        if (p.base().isPresent()) {
-            return p.base().get();
-        }
-        Set<String> t = ctx.pointsTo.targets(p.key());
-        return t.isEmpty() ? Terms.ZERO : Terms.num(ctx.pointsTo.number(t.iterator().next()));
-    }
-
-    /** Writes {@code value} (already converted to the cell's type) to {@code cell}. */
-    void store(Cell cell, Value value, SourceLocation where) {
-        alternatives(cell, a -> write(a, value, where), origin);
-    }
-
-    /** One step per alternative of {@code cell}, guarded by its condition, then joined. */
-    void alternatives(Cell cell, java.util.function.Function<Cell.Alternative, Statement> access, Origin o) {
-        if (cell.alternatives().isEmpty()) {
-            current = null; // only null or integer pointers: undefined behaviour, no execution continues
-            return;
-        }
-        Location from = here();
-        Location join = newLocation();
-        for (Cell.Alternative a : cell.alternatives()) {
-            Statement s = Statement.assume(a.guard()).then(access.apply(a));
-            edge(from, join, s, a.storage().shared() ? 1 : 0, o);
-        }
-        current = join;
-    }
-
-    Term read(Cell.Alternative a) {
-        Storage s = a.storage();
-        if (s instanceof Storage.Scalar sc) {
-            return sc.indexed() ? Terms.select(sc.variable(), a.index().orElse(Terms.ZERO)) : sc.variable();
-        }
-        throw new IllegalStateException("read of " + s);
-    }
-
-    Statement write(Cell.Alternative a, Value value, SourceLocation where) {
-        Storage s = a.storage();
-        if (s instanceof Storage.Scalar sc) {
-            Term v = Value.intTerm(value);
-            return Statement.assign(sc.variable(), sc.indexed()
-                    ? Terms.store(sc.variable(), a.index().orElse(Terms.ZERO), v) : v);
-        }
-        if (s instanceof Storage.Pointer p && value instanceof Value.Ptr v) {
-            ctx.pointsTo.add(p.key(), v.targets());
-            Map<Var, Term> updates = new LinkedHashMap<>();
-            updates.put(p.offset(), v.offset());
-            p.base().ifPresent(b -> updates.put(b, v.base()));
-            return Statement.assign(updates);
-        }
-        throw new UnsupportedException("assignment of " + value.getClass().getSimpleName().toLowerCase()
-                + " to " + s.type().spelling(), where);
-    }
-
-    /** The integer kind of a type that integers are stored in (mutexes are ints). */
-    IntegerKind kindOf(CType type, SourceLocation where) {
-        if (type instanceof CType.IntegerType i) {
-            return i.kind();
-        }
-        if (type instanceof org.imperium.cfrontend.types.EnumType e) {
-            return e.underlying();
-        }
-        if (ctx.storages.isMutex(type)) {
-            return IntegerKind.INT;
-        }
-        throw new UnsupportedException(Storages.describe(type), where);
     }
 }

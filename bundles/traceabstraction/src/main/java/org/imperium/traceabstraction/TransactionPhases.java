@@ -9,70 +9,31 @@ import org.imperium.program.Transition;
 import org.imperium.reduction.LiptonReduction;
 
 /**
- * The phases of Def. 2 (Stubborn Transaction Reduction) as properties of places, so that the product search can
- * read a thread's phase off the marking:
+ * The post-phases of Def. 2 (Stubborn Transaction Reduction) as a property of places, so that the product search
+ * can read off the marking where a thread runs alone. A <b>Post place</b> is a regular place
  * <ul>
- *   <li><b>Post candidates</b>: regular places where the thread cannot block (L3: a local transition that needs
- *       only this place fires whatever the data), which only the thread's own one-place transitions consume, and
- *       which lie on no cycle of such places (post-phases terminate, the proviso of Thm. 3.3). For static TR
- *       every transition out of the place is also a left mover in every state (L2); for STR that is decided per
- *       marking;</li>
- *   <li><b>Pre places</b>: places not marked initially whose producers all belong to the thread, are right
- *       movers in every state (L1) and mark no bad place (L4), and start at a Pre place or at a place that is
- *       never Post — so that no transaction passes Post → Pre (a greatest fixed point).</li>
+ *   <li>where its thread cannot block (L3): some local transition that needs only this place fires whatever the
+ *       data ({@link MarkingSystem#mayBlock});</li>
+ *   <li>that only its own thread's one-place transitions consume, so no other thread can take the token away;</li>
+ *   <li>whose transitions are left movers in every state (L2) — for static TR; for STR this is decided per marking
+ *       by the dynamic movers instead;</li>
+ *   <li>that lies on no cycle of Post places, so that a post-phase always ends (the proviso of Thm. 3.3, here
+ *       static).</li>
  * </ul>
- * A place that would be both is Pre.
+ * Pre-phases (right movers, L1) are not used: their justification looks back at the configuration before the
+ * pre-phase, which a successor function of the marking alone cannot see (docs/reductions.md).
  */
 final class TransactionPhases {
 
-    private final BitSet pre = new BitSet();
     private final BitSet post = new BitSet();
 
     TransactionPhases(MarkingSystem system, boolean dynamic) {
         var program = system.program();
-        LiptonReduction<Marking> lipton = new LiptonReduction<>(system);
-        BitSet rightMovers = lipton.rightMovers();
-        BitSet leftMovers = lipton.leftMovers();
+        BitSet leftMovers = dynamic ? null : new LiptonReduction<Marking>(system).leftMovers();
         for (Place p : program.places()) {
-            post.set(p.id(), postCandidate(system, p, dynamic ? null : leftMovers));
+            post.set(p.id(), postCandidate(system, p, leftMovers));
         }
-        Marking initial = program.initialMarking();
-        for (Place p : program.places()) {
-            boolean candidate = !p.isBad() && !initial.contains(p);
-            boolean produced = false;
-            for (Transition t : program.transitions()) {
-                if (t.post().contains(p)) {
-                    produced = true;
-                    candidate &= t.thread().equals(p.thread()) && rightMovers.get(t.id())
-                            && t.post().stream().noneMatch(Place::isBad);
-                }
-            }
-            pre.set(p.id(), candidate && produced);
-        }
-        for (boolean changed = true; changed; ) {
-            changed = false;
-            for (int p = pre.nextSetBit(0); p >= 0; p = pre.nextSetBit(p + 1)) {
-                if (!startsOutsidePost(program.places().get(p), program.transitions())) {
-                    pre.clear(p);
-                    changed = true;
-                }
-            }
-        }
-        post.andNot(pre);
         removeCycles(system);
-    }
-
-    private boolean startsOutsidePost(Place p, List<Transition> transitions) {
-        for (Transition t : transitions) {
-            if (t.post().contains(p)) {
-                for (Place q : t.pre()) {
-                    if (q.thread().equals(p.thread()) && !pre.get(q.id()) && post.get(q.id())) {
-                        return false;
-                    }
-                }
-            }
-        }
-        return true;
     }
 
     private static boolean postCandidate(MarkingSystem system, Place p, BitSet leftMovers) {
@@ -149,17 +110,9 @@ final class TransactionPhases {
         }
     }
 
-    boolean pre(Place p) {
-        return pre.get(p.id());
-    }
-
     /** Post for static TR; for STR a place where the thread is Post when it is a dynamic left mover. */
-    boolean postCandidate(Place p) {
+    boolean post(Place p) {
         return post.get(p.id());
-    }
-
-    int preCount() {
-        return pre.cardinality();
     }
 
     int postCount() {

@@ -14,22 +14,19 @@ import org.imperium.reduction.Commutativity;
 import org.imperium.reduction.StubbornSet;
 
 /**
- * Transaction reduction of the program part of the product search: a thread inside a transaction runs alone, so
- * a transaction's intermediate markings are never interleaved with other threads. The phases of Def. 2 (Ext,
- * Pre, Post) are read off the marking through {@link TransactionPhases}, so the product state (marking, element)
- * needs no phase component and every abstract run stays a plain sequence of Petri transitions that the trace
- * check understands:
+ * Transaction reduction of the program part of the product search: a thread in its post-phase runs alone, so
+ * the markings inside a transaction (a commit followed by left movers) are not interleaved with other threads.
+ * The phase is read off the marking ({@link TransactionPhases}), so the product state (marking, element) needs
+ * no phase component and every abstract run stays a plain sequence of Petri transitions that the trace check
+ * understands:
  * <ul>
- *   <li>a thread whose token lies on a Pre place (entered by a right mover, L1) or on a Post place fires
- *       alone;</li>
- *   <li>static TR: the Post places are fixed by Lipton's L2/L3 (every local step there is a left mover in every
- *       state and one of them can always fire);</li>
- *   <li>STR: a Post candidate place is Post in marking M when the thread is a dynamic left mover there, M←_i(M)
- *       of Eq. 7: a semi-←-stubborn set B with B ∩ en(M) = A_i ∩ en(M) exists ({@link StubbornSet#closure}
- *       from all of A_i).</li>
+ *   <li>static TR: a thread whose only token lies on a Post place (Lipton's L2, L3, fixed per place);</li>
+ *   <li>STR: a thread whose only token lies on a Post candidate place and that is a dynamic left mover in the
+ *       marking, M←_i(M) of Eq. 7: a semi-←-stubborn set B with B ∩ en(M) = A_i ∩ en(M) exists
+ *       ({@link StubbornSet#closure} from all of A_i).</li>
  * </ul>
- * When no thread, or more than one, is inside a transaction, every enabled transition is fired (more behaviour
- * than the transaction system has, which never hurts the verdict). docs/reductions.md has the argument.
+ * From a marking with such a thread, only the enabled transitions of the first such thread are fired; otherwise
+ * all. docs/reductions.md has the argument that an error run survives.
  */
 final class TransactionSuccessors implements SuccessorFunction {
 
@@ -63,42 +60,32 @@ final class TransactionSuccessors implements SuccessorFunction {
         return internal;
     }
 
-    /** The enabled transitions fired from the marking: those of the one thread inside a transaction, or all. */
+    /** The enabled transitions fired from the marking: those of the first thread in its post-phase, or all. */
     BitSet fired(Marking marking) {
         BitSet enabled = system.enabled(marking);
-        int alone = -1;
         for (int id : marking.ids()) {
             Place place = program.places().get(id);
-            if (!inside(marking, enabled, place)) {
-                continue;
+            if (phases.post(place) && alone(marking, place)) {
+                int thread = system.process(place.thread());
+                if (!dynamic || leftMover(marking, enabled, thread)) {
+                    BitSet own = system.threadActions(thread);
+                    own.and(enabled);
+                    internal++;
+                    return own;
+                }
             }
-            int thread = system.process(place.thread());
-            if (alone >= 0 && alone != thread) {
-                return enabled;
-            }
-            alone = thread;
         }
-        if (alone < 0) {
-            return enabled;
-        }
-        BitSet own = system.threadActions(alone);
-        own.and(enabled);
-        internal++;
-        return own;
+        return enabled;
     }
 
-    /** The place's thread is in its Pre or Post phase in the marking (and has no other marked place). */
-    private boolean inside(Marking marking, BitSet enabled, Place place) {
-        boolean pre = phases.pre(place);
-        if (!pre && !phases.postCandidate(place)) {
-            return false;
-        }
+    /** The place holds the only token of its thread. */
+    private boolean alone(Marking marking, Place place) {
         for (int other : marking.ids()) {
             if (other != place.id() && program.places().get(other).thread().equals(place.thread())) {
                 return false;
             }
         }
-        return pre || !dynamic || leftMover(marking, enabled, system.process(place.thread()));
+        return true;
     }
 
     /** Eq. 7, M←_i(M), on the marking system. */

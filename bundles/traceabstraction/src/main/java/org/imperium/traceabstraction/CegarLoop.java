@@ -96,6 +96,9 @@ final class CegarLoop {
                     reducedIterations = iteration;
                     completion = new ProofCompletion(iteration, cancellation, configuration.completionSeconds(),
                             statistics);
+                    if (configuration.completionSeconds() < 0) {
+                        return new Outcome.Unknown("proof completion not asked for");
+                    }
                 }
             } else {
                 completion.iteration();
@@ -195,6 +198,11 @@ final class CegarLoop {
                 () -> search.search(domain, successors, subsume));
         statistics.add("states", search.explored());
         statistics.add("covered", search.covered());
+        if (completion != null) {
+            statistics.add("completion.states", search.explored());
+        } else if (successors != SuccessorFunction.ALL_ENABLED) {
+            statistics.add("reduction.states", search.explored());
+        }
         return found;
     }
 

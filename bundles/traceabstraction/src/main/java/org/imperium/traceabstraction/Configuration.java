@@ -10,7 +10,8 @@ import org.imperium.smt.InterpolationMode;
  * @param successors         which transitions the product search fires (reductions plug in here)
  * @param subsumption        whether the product search skips states covered by weaker explored ones
  * @param forwardPredicates  whether automata are first tried over forward predicates ({@link ForwardPredicates})
- * @param completionSeconds  time the {@link ProofCompletion} after a reduced search may take, 0 = no own limit
+ * @param completionSeconds  time the {@link ProofCompletion} after a reduced search may take, 0 = no own limit,
+ *                           negative = no completion (TRUE without a proof for the empire)
  */
 public record Configuration(InterpolationMode interpolation, SearchOrder order, int maxIterations,
                             int maxThreadInstances, SuccessorFunction successors, boolean subsumption,

@@ -57,7 +57,8 @@ public @interface TraceAbstractionOptions {
     String reduction() default "none";
 
     @AttributeDefinition(description = "Seconds the proof completion after a reduced search may take (0 = half of"
-            + " the run's time left when trace abstraction starts, unbounded without a run time limit); when it"
-            + " does not finish, TRUE stands but no invariant domain is handed on (proof incomplete)")
+            + " the run's time left when trace abstraction starts, unbounded without a run time limit; -1 = no"
+            + " completion); when it does not finish, TRUE stands but no invariant domain is handed on (proof"
+            + " incomplete)")
     int completionTimeLimit() default 0;
 }

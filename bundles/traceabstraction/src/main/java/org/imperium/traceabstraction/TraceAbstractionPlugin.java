@@ -133,9 +133,9 @@ public final class TraceAbstractionPlugin implements Plugin {
                 + "' (allowed: none, por, tr, str)", "bad setting"));
     }
 
-    /** The completion's own limit: as set, else half of the run's time left now (0: none). */
+    /** The completion's own limit: as set (negative: no completion), else half of the run's time left now. */
     private static double completionSeconds(RunContext context, TraceAbstractionOptions options) {
-        if (options.completionTimeLimit() > 0) {
+        if (options.completionTimeLimit() != 0) {
             return options.completionTimeLimit();
         }
         double left = context.cancellation().remainingSeconds();

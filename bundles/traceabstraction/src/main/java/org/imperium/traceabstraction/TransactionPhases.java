@@ -14,7 +14,8 @@ import org.imperium.reduction.LiptonReduction;
  * <ul>
  *   <li>where its thread cannot block (L3): some local transition that needs only this place fires whatever the
  *       data ({@link MarkingSystem#mayBlock});</li>
- *   <li>that only its own thread's one-place transitions consume, so no other thread can take the token away;</li>
+ *   <li>that only its own thread's one-place transitions consume, so no other thread can take the token away, of
+ *       a thread each of whose transitions needs one of its places (so its next step consumes this one);</li>
  *   <li>whose transitions are left movers in every state (L2) — for static TR; for STR this is decided per marking
  *       by the dynamic movers instead;</li>
  *   <li>that lies on no cycle of Post places, so that a post-phase always ends (the proviso of Thm. 3.3, here
@@ -30,8 +31,15 @@ final class TransactionPhases {
     TransactionPhases(MarkingSystem system, boolean dynamic) {
         var program = system.program();
         BitSet leftMovers = dynamic ? null : new LiptonReduction<Marking>(system).leftMovers();
+        // a thread with a transition that needs none of its own places could move without its token: no Post
+        java.util.Set<org.imperium.program.ThreadInstance> detached = new java.util.HashSet<>();
+        for (Transition t : program.transitions()) {
+            if (t.pre().stream().noneMatch(q -> q.thread().equals(t.thread()))) {
+                detached.add(t.thread());
+            }
+        }
         for (Place p : program.places()) {
-            post.set(p.id(), postCandidate(system, p, leftMovers));
+            post.set(p.id(), !detached.contains(p.thread()) && postCandidate(system, p, leftMovers));
         }
         removeCycles(system);
     }

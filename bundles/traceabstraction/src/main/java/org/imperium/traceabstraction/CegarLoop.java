@@ -159,7 +159,7 @@ final class CegarLoop {
                                                 Optional<List<Term>> interpolants) {
         List<List<Term>> candidates = new ArrayList<>();
         Optional<List<Term>> forward = configuration.forwardPredicates()
-                ? ForwardPredicates.atoms(trace) : Optional.empty();
+                ? Optional.of(ForwardPredicates.atoms(trace)) : Optional.empty();
         forward.ifPresent(candidates::add);
         Optional<List<Term>> inner = interpolants.map(p -> p.subList(1, p.size() - 1));
         inner.ifPresent(p -> candidates.add(p.stream().flatMap(i -> TermUtils.conjuncts(i).stream()).toList()));

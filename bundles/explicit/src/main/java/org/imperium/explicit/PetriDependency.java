@@ -15,6 +15,7 @@ import org.imperium.logic.Var;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
 import org.imperium.program.Transition;
+import org.imperium.reduction.Commutativity;
 import org.imperium.reduction.DependencyOracle;
 
 /**
@@ -44,22 +45,20 @@ final class PetriDependency implements DependencyOracle {
     private final BitSet[] postSet;
     private final PlaceExclusion exclusion;
     private final BitSet[] places;
-    private final BitSet[] reads;
-    private final BitSet[] writes;
+    private final Footprints footprints;
     private final Map<Integer, Object>[] guardConstants;
     private final Map<Integer, Object>[] finalConstants;
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    PetriDependency(PetriProgram program, Map<Var, Integer> slotOf, PlaceExclusion exclusion) {
+    PetriDependency(PetriProgram program, Map<Var, Integer> slotOf, PlaceExclusion exclusion, Footprints footprints) {
         int n = program.transitions().size();
         this.exclusion = exclusion;
+        this.footprints = footprints;
         pre = new List[n];
         post = new List[n];
         preSet = new BitSet[n];
         postSet = new BitSet[n];
         places = new BitSet[n];
-        reads = new BitSet[n];
-        writes = new BitSet[n];
         guardConstants = new Map[n];
         finalConstants = new Map[n];
         for (Transition t : program.transitions()) {
@@ -73,10 +72,6 @@ final class PetriDependency implements DependencyOracle {
             places[id] = new BitSet();
             t.pre().forEach(p -> places[id].set(p.id()));
             t.post().forEach(p -> places[id].set(p.id()));
-            reads[id] = new BitSet();
-            t.statement().reads().forEach(v -> reads[id].set(slotOf.get(v)));
-            writes[id] = new BitSet();
-            t.statement().writes().forEach(v -> writes[id].set(slotOf.get(v)));
             guardConstants[id] = guardConstants(t, slotOf);
             finalConstants[id] = finalConstants(t, slotOf);
         }
@@ -139,8 +134,31 @@ final class PetriDependency implements DependencyOracle {
     }
 
     boolean independent(int a, int b) {
-        return !places[a].intersects(places[b]) && !writes[a].intersects(reads[b])
-                && !writes[a].intersects(writes[b]) && !writes[b].intersects(reads[a]);
+        return !places[a].intersects(places[b]) && !footprints.of(a).conflicts(footprints.of(b));
+    }
+
+    /**
+     * The actions that a, enabled in a state where its statement has footprint {@code inState}, may not ⋆-commute
+     * with: the static facts, or independence of that footprint from the other action's static one. The second is
+     * true in every state reached by actions that do not write what a reads there (those conflict with a and are
+     * among the returned ones, or never run while a is enabled — the static facts), where a keeps its footprint.
+     */
+    BitSet dependents(int a, Footprint inState, Commutativity star) {
+        BitSet result = new BitSet();
+        for (int b = 0; b < places.length; b++) {
+            if (b == a) {
+                continue;
+            }
+            boolean commutes = switch (star) {
+                case STRONG -> stronglyCommute(a, b);
+                case RIGHT -> rightCommutes(a, b);
+                case LEFT -> leftCommutes(a, b);
+            };
+            if (!commutes && (places[a].intersects(places[b]) || inState.conflicts(footprints.of(b)))) {
+                result.set(b);
+            }
+        }
+        return result;
     }
 
     boolean neverCoEnabled(int a, int b) {

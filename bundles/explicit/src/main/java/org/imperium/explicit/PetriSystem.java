@@ -15,6 +15,7 @@ import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
 import org.imperium.program.ThreadInstance;
 import org.imperium.program.Transition;
+import org.imperium.reduction.Commutativity;
 import org.imperium.reduction.ConcurrentTransitionSystem;
 import org.imperium.reduction.DependencyOracle;
 
@@ -38,7 +39,11 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
     private final StatementExecutor executor;
     private final BitSet[] producers;
     private final BitSet[] guardWriters;
+    private final Footprints footprints;
     private final PetriDependency dependency;
+    /** Per-state dependents and enabling sets, by action and footprint in the state (few per action). */
+    private final Map<Commutativity, Map<Footprint, int[]>[]> dependents = new java.util.EnumMap<>(Commutativity.class);
+    private final Map<Footprint, List<BitSet>>[] enablers;
     private final BitSet[] localActions;
     private final BitSet mayBlock = new BitSet();
     private final List<Place>[] threadPlaces;
@@ -74,7 +79,12 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
             t.statement().reads().forEach(v -> w.or(writers.getOrDefault(v, new BitSet())));
             guardWriters[t.id()] = w;
         }
-        dependency = new PetriDependency(program, slotOf, exclusion);
+        footprints = new Footprints(program.transitions(), slotOf, values);
+        dependency = new PetriDependency(program, slotOf, exclusion, footprints);
+        for (Commutativity c : Commutativity.values()) {
+            dependents.put(c, newCache(program.transitions().size()));
+        }
+        enablers = newCache(program.transitions().size());
         @SuppressWarnings("unchecked")
         List<Place>[] byThread = new List[threads.size()];
         for (int th = 0; th < byThread.length; th++) {
@@ -89,6 +99,15 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
                     .forEach(t -> localActions[p.id()].set(t.id()));
             mayBlock.set(p.id(), mayBlock(p));
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <V> Map<Footprint, V>[] newCache(int n) {
+        Map<Footprint, V>[] cache = new Map[n];
+        for (int k = 0; k < n; k++) {
+            cache[k] = new HashMap<>();
+        }
+        return cache;
     }
 
     PetriProgram program() {
@@ -186,6 +205,11 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
         return slots;
     }
 
+    /**
+     * An unmarked pre-place needs one of its producers. With all pre-places marked the statement blocks in σ on
+     * values it read there (an ite takes one branch, a[i] reads one cell): only a transition that writes one of
+     * those locations can change that, so they form a necessary enabling set that names the exact cells.
+     */
     @Override
     public List<BitSet> necessaryEnablingSets(PackedState state, int action) {
         Transition t = program.transitions().get(action);
@@ -195,10 +219,36 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
                 result.add(producers[p.id()]);
             }
         }
-        if (result.isEmpty()) {
-            result.add(guardWriters[action]);
+        if (!result.isEmpty()) {
+            return result;
         }
-        return result;
+        Optional<Footprints.Run> run = footprints.in(t, state);
+        if (run.isEmpty() || run.get().passes()) {
+            return List.of(guardWriters[action]);
+        }
+        return enablers[action].computeIfAbsent(run.get().footprint(), fp -> {
+            BitSet writers = new BitSet();
+            for (int w = 0; w < actionCount(); w++) {
+                if (footprints.of(w).writesWhatIsRead(fp)) {
+                    writers.set(w);
+                }
+            }
+            return List.of(writers);
+        });
+    }
+
+    /**
+     * D2 in σ: the dependents of an enabled transition by its footprint in σ ({@link Footprints}) against the
+     * static footprints of the others, together with the static facts of {@link PetriDependency}.
+     */
+    @Override
+    public Optional<int[]> dependents(PackedState state, int action, Commutativity star) {
+        Optional<Footprints.Run> run = footprints.in(program.transitions().get(action), state);
+        if (run.isEmpty() || run.get().footprint().equals(footprints.of(action))) {
+            return Optional.empty();
+        }
+        return Optional.of(dependents.get(star)[action].computeIfAbsent(run.get().footprint(),
+                fp -> dependency.dependents(action, fp, star).stream().toArray()));
     }
 
     @Override

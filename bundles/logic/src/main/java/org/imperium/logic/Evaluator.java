@@ -1,6 +1,7 @@
 package org.imperium.logic;
 
 import java.math.BigInteger;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -14,6 +15,15 @@ public final class Evaluator {
     }
 
     public static Object evaluate(Term t, Function<Var, Object> valuation) {
+        return evaluate(t, valuation, null);
+    }
+
+    /**
+     * Like {@link #evaluate(Term, Function)}, but a read {@code select(a, i)} of an array variable a asks
+     * {@code cells} for the one cell (a, value of i) instead of looking up all of a, so that a caller recording the
+     * memory a term reads sees single cells ({@code null}: look up the whole array).
+     */
+    public static Object evaluate(Term t, Function<Var, Object> valuation, BiFunction<Var, Object, Object> cells) {
         if (t instanceof Var v) {
             Object value = valuation.apply(v);
             if (value == null) {
@@ -34,49 +44,53 @@ public final class Evaluator {
         switch (a.op()) {
             case AND:
                 for (Term c : a.args()) {
-                    if (!(Boolean) evaluate(c, valuation)) {
+                    if (!(Boolean) evaluate(c, valuation, cells)) {
                         return false;
                     }
                 }
                 return true;
             case OR:
                 for (Term c : a.args()) {
-                    if ((Boolean) evaluate(c, valuation)) {
+                    if ((Boolean) evaluate(c, valuation, cells)) {
                         return true;
                     }
                 }
                 return false;
             case IMPLIES:
-                return !(Boolean) evaluate(a.arg(0), valuation) || (Boolean) evaluate(a.arg(1), valuation);
+                return !(Boolean) evaluate(a.arg(0), valuation, cells) || (Boolean) evaluate(a.arg(1), valuation, cells);
             case ITE:
-                return (Boolean) evaluate(a.arg(0), valuation) ? evaluate(a.arg(1), valuation) : evaluate(a.arg(2), valuation);
+                return (Boolean) evaluate(a.arg(0), valuation, cells) ? evaluate(a.arg(1), valuation, cells) : evaluate(a.arg(2), valuation, cells);
             case NOT:
-                return !(Boolean) evaluate(a.arg(0), valuation);
+                return !(Boolean) evaluate(a.arg(0), valuation, cells);
             case EQ:
-                return evaluate(a.arg(0), valuation).equals(evaluate(a.arg(1), valuation));
+                return evaluate(a.arg(0), valuation, cells).equals(evaluate(a.arg(1), valuation, cells));
             case SELECT:
-                return ((ArrayValue) evaluate(a.arg(0), valuation)).get(evaluate(a.arg(1), valuation));
+                if (cells != null && a.arg(0) instanceof Var array) {
+                    return cells.apply(array, evaluate(a.arg(1), valuation, cells));
+                }
+                return ((ArrayValue) evaluate(a.arg(0), valuation, cells)).get(evaluate(a.arg(1), valuation, cells));
             case STORE:
-                return ((ArrayValue) evaluate(a.arg(0), valuation)).set(evaluate(a.arg(1), valuation),
-                        evaluate(a.arg(2), valuation));
+                return ((ArrayValue) evaluate(a.arg(0), valuation, cells)).set(evaluate(a.arg(1), valuation, cells),
+                        evaluate(a.arg(2), valuation, cells));
             default:
-                return arithmetic(a, valuation);
+                return arithmetic(a, valuation, cells);
         }
     }
 
-    private static Object arithmetic(App a, Function<Var, Object> valuation) {
-        BigInteger x = (BigInteger) evaluate(a.arg(0), valuation);
+    private static Object arithmetic(App a, Function<Var, Object> valuation,
+                                     BiFunction<Var, Object, Object> cells) {
+        BigInteger x = (BigInteger) evaluate(a.arg(0), valuation, cells);
         if (a.op() == Op.NEG) {
             return x.negate();
         }
         if (a.op() == Op.ADD) {
             BigInteger sum = x;
             for (Term s : a.args().subList(1, a.args().size())) {
-                sum = sum.add((BigInteger) evaluate(s, valuation));
+                sum = sum.add((BigInteger) evaluate(s, valuation, cells));
             }
             return sum;
         }
-        BigInteger y = (BigInteger) evaluate(a.arg(1), valuation);
+        BigInteger y = (BigInteger) evaluate(a.arg(1), valuation, cells);
         return switch (a.op()) {
             case SUB -> x.subtract(y);
             case MUL -> x.multiply(y);

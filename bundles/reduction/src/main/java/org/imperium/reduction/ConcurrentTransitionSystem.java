@@ -2,6 +2,7 @@ package org.imperium.reduction;
 
 import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A concurrent transition system ts = ⟨S, T, A, σ0⟩ over a finite set of processes P (Sect. 2 of Stubborn
@@ -53,6 +54,18 @@ public interface ConcurrentTransitionSystem<S> {
 
     /** The (syntactic, possibly semantically refined) commutativity of actions. */
     DependencyOracle dependency();
+
+    /**
+     * D2 of Def. 1 made per state: the actions that α, enabled in σ, may not ⋆-commute with, when the system
+     * knows them more precisely in σ than {@link #dependency()} does (e.g. which array cell α accesses in σ);
+     * empty: the state-independent oracle applies. Two obligations, which are what the stubborn-set theorems
+     * (Thms. 3.1, 3.2, Lemmas 1, 2) use: α ⋆-commutes with every action outside the returned set in every state
+     * reached from σ by actions outside it, and in each such state where α is enabled the answer is the same
+     * (no action outside the set changes what α depends on). The caller must not modify the array.
+     */
+    default Optional<int[]> dependents(S state, int action, Commutativity star) {
+        return Optional.empty();
+    }
 
     /**
      * The actions of process i that its local state in σ (its program counter) allows, enabled or not: what

@@ -97,7 +97,7 @@ public final class StubbornSet<S> {
             BitSet more;
             if (enabled.get(a)) {
                 more = new BitSet();
-                for (int d : dependents(star, a)) {
+                for (int d : cts.dependents(state, a, star).orElseGet(() -> dependents(star, a))) {
                     if (d2Scope == null || d2Scope.get(d)) {
                         more.set(d);
                     }

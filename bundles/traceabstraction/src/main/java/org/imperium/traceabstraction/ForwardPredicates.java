@@ -25,8 +25,8 @@ import org.imperium.logic.Var;
  * a set of simple atoms — {@code x == constant} for every variable whose value is known (constant propagation),
  * and equations {@code x == e} or assumed conditions over variables whose values are not. Writing a variable
  * drops the atoms that mention its old value unless the update is invertible ({@code x := x + e}), so every
- * triple {φ_{i-1}} st_i {φ_i} holds by construction. When the trace becomes infeasible under these atoms (an
- * assumption evaluates to false), the atoms are a proof of infeasibility.
+ * triple {φ_{i-1}} st_i {φ_i} holds by construction. When the trace is infeasible under these atoms (an assumption
+ * evaluates to false, or the last statement is infeasible from φ_{n-1}), the atoms are a proof of infeasibility.
  *
  * <p>Why: sequence interpolants of one interleaving tend to relate variables of different threads
  * ({@code 2 * k1 + c == 2}), so a Floyd-Hoare automaton built from them excludes that interleaving and few others.
@@ -44,23 +44,25 @@ final class ForwardPredicates {
     }
 
     /**
-     * The atoms of the forward predicates φ_1 … φ_{n-1} of {@code trace}, if the trace is infeasible under them
-     * (so the predicates refute it); empty otherwise.
+     * The atoms of the forward predicates φ_1 … φ_{n-1} of {@code trace} (up to the first statement they make
+     * syntactically infeasible). Whether they refute the trace — syntactically, or only by reasoning the solver
+     * does on the Hoare triples, e.g. {@code l1 == y + 1 ∧ l2 == y + 1} against {@code [l1 != l2]} — the caller
+     * checks.
      */
-    static Optional<List<Term>> atoms(List<Statement> trace) {
+    static List<Term> atoms(List<Statement> trace) {
         ForwardPredicates sp = new ForwardPredicates();
         Set<Term> atoms = new LinkedHashSet<>();
-        for (Statement st : trace) {
+        for (Statement st : trace.subList(0, Math.max(0, trace.size() - 1))) {
             for (Action a : st.actions()) {
                 sp.apply(a);
                 if (sp.infeasible) {
-                    return Optional.of(List.copyOf(atoms));
+                    return List.copyOf(atoms);
                 }
             }
             sp.constants.forEach((x, v) -> atoms.add(Terms.eq(x, v)));
             atoms.addAll(sp.facts);
         }
-        return Optional.empty();
+        return List.copyOf(atoms);
     }
 
     private void apply(Action action) {

@@ -70,6 +70,13 @@ public final class JavaSmtSession implements SmtSession {
     private record HoareTriple(Term pre, Statement statement, Term post) {
     }
 
+    /** Samples kept per (precondition, statement): a few suffice to refute most predicates. */
+    private static final int MAX_SAMPLES = 3;
+    private final Map<StepKey, List<StepSample>> samples = new HashMap<>();
+
+    private record StepKey(Term pre, Statement statement) {
+    }
+
     private JavaSmtSession(String name, SolverContext context, ShutdownManager shutdownManager,
                            Cancellation cancellation, Statistics statistics) {
         this.name = name;
@@ -164,17 +171,59 @@ public final class JavaSmtSession implements SmtSession {
             }
             return answer;
         }
+        StepKey step = new StepKey(pre, statement);
+        List<StepSample> kept = samples.getOrDefault(step, List.of());
+        for (StepSample sample : kept) {
+            if (sample.refutes(post)) {
+                statistics.increment("smt.hoare.sampled");
+                hoareCache.put(key, Answer.NO);
+                return Answer.NO;
+            }
+        }
         Answer answer = query("hoare", Answer.UNKNOWN, () -> {
             TransitionFormula tf = statement.transitionFormula();
             Function<Var, Symbol> after = v -> Symbol.plain(tf.outVars().getOrDefault(v, v));
+            Term negated = Terms.not(post);
             List<BooleanFormula> parts = List.of(encoder.plain(pre), encoder.plain(tf.formula()),
-                    encoder.renamed(Terms.not(post), after));
-            return isUnsat(parts) ? Answer.YES : Answer.NO;
+                    encoder.renamed(negated, after));
+            prover.push();
+            try {
+                for (BooleanFormula p : parts) {
+                    prover.addConstraint(p);
+                }
+                if (prover.isUnsat()) {
+                    return Answer.YES;
+                }
+                if (kept.size() < MAX_SAMPLES) {
+                    keepSample(step, pre, tf, negated);
+                }
+                return Answer.NO;
+            } finally {
+                prover.pop();
+            }
         });
         if (answer != Answer.UNKNOWN) {
             hoareCache.put(key, answer);
         }
         return answer;
+    }
+
+    /** Keeps the current model of pre ∧ TF(st) ∧ ¬post' as a sample of the step (see {@link StepSample}). */
+    private void keepSample(StepKey step, Term pre, TransitionFormula tf, Term negatedPost) {
+        Set<Var> vars = new HashSet<>(freeVars(pre));
+        vars.addAll(TermUtils.freeVars(tf.formula()));
+        Map<Var, Object> values = new HashMap<>();
+        try (Model m = prover.getModel()) {
+            for (Var v : vars) {
+                value(m, Symbol.plain(v)).ifPresent(x -> values.put(v, x));
+            }
+        } catch (SolverException | RuntimeException e) {
+            return;
+        }
+        StepSample.checked(values, pre, tf).ifPresent(sample -> {
+            List<StepSample> list = samples.computeIfAbsent(step, k -> new ArrayList<>());
+            list.add(sample);
+        });
     }
 
     /**

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.imperium.core.Cancellation;
+import org.imperium.core.CancelledException;
 import org.imperium.core.Statistics;
 import org.imperium.logic.Prover;
 import org.imperium.logic.Statement;
@@ -43,6 +44,9 @@ final class CegarLoop {
     private final Cancellation cancellation;
     private final Statistics statistics;
     private final boolean lastBound;
+    private ProofCompletion completion;
+    private ProductDomain reducedProof;
+    private int reducedIterations;
 
     /**
      * {@code session} checks traces; {@code triples} decides the automata's Hoare triples (may be the same);
@@ -59,7 +63,28 @@ final class CegarLoop {
         this.statistics = statistics;
     }
 
+    /**
+     * The loop; with a reduction, its rounds up to the first empty reduced search prove the verdict, and the rounds
+     * after it are the {@link ProofCompletion}, which ends with TRUE whatever stops it.
+     */
     Outcome run() {
+        try {
+            Outcome outcome = loop();
+            return completion == null ? outcome
+                    : completion.finish(outcome, program, reducedProof, reducedIterations, reason(outcome));
+        } catch (CancelledException e) {
+            if (completion == null) {
+                throw e;
+            }
+            return completion.finish(null, program, reducedProof, reducedIterations, e.getMessage());
+        }
+    }
+
+    private static String reason(Outcome outcome) {
+        return outcome instanceof Outcome.Unknown unknown ? unknown.reason() : "";
+    }
+
+    private Outcome loop() {
         List<InvariantDomain> automata = new ArrayList<>();
         Set<List<Transition>> refuted = new HashSet<>();
         ProductSearch search = new ProductSearch(program, configuration.order(), cancellation);
@@ -69,8 +94,26 @@ final class CegarLoop {
             statistics.increment("iterations");
             ProductDomain domain = new ProductDomain(automata.isEmpty()
                     ? List.of(new PredicateDomain(List.of(), triples)) : automata);
-            Optional<ProductSearch.AbstractRun> found = search(search, domain, configuration.successors(),
-                    configuration.subsumption());
+            Optional<ProductSearch.AbstractRun> found = Optional.empty();
+            if (completion == null) {
+                found = search(search, domain, configuration.successors(), configuration.subsumption());
+                if (found.isEmpty() && insufficient.isPresent()) {
+                    // no error run within the bound, but no proof either: the bound was too small
+                    return new Outcome.InsufficientInstances(insufficient.get());
+                }
+                if (found.isEmpty() && configuration.successors() != SuccessorFunction.ALL_ENABLED) {
+                    // the verdict is proved; the proof covers the reduced interleavings only
+                    reducedProof = domain;
+                    reducedIterations = iteration;
+                    completion = new ProofCompletion(iteration, cancellation, configuration.completionSeconds(),
+                            statistics);
+                    if (configuration.completionSeconds() < 0) {
+                        return new Outcome.Unknown("proof completion not asked for");
+                    }
+                }
+            } else {
+                completion.iteration();
+            }
             if (found.isEmpty() && needsConfirmation(domain)) {
                 // the empty search implies Def. 3.2 (safe) for the unreduced program only with every enabled
                 // transition and a monotone post: confirm with the plain search, refining on what it finds
@@ -219,6 +262,11 @@ final class CegarLoop {
                 () -> search.search(domain, successors, subsume));
         statistics.add("states", search.explored());
         statistics.add("covered", search.covered());
+        if (completion != null) {
+            statistics.add("completion.states", search.explored());
+        } else if (successors != SuccessorFunction.ALL_ENABLED) {
+            statistics.add("reduction.states", search.explored());
+        }
         return found;
     }
 
@@ -228,8 +276,7 @@ final class CegarLoop {
      * not be monotone).
      */
     private boolean needsConfirmation(ProductDomain domain) {
-        return configuration.successors() != SuccessorFunction.ALL_ENABLED
-                || configuration.subsumption() && domain.unknownAnswers() > 0;
+        return completion != null || configuration.subsumption() && domain.unknownAnswers() > 0;
     }
 
     private Counterexample counterexample(List<Transition> run, List<Map<Var, Object>> states) {

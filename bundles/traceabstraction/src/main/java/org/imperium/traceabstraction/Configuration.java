@@ -10,10 +10,18 @@ import org.imperium.smt.InterpolationMode;
  * @param successors         which transitions the product search fires (reductions plug in here)
  * @param subsumption        whether the product search skips states covered by weaker explored ones
  * @param forwardPredicates  whether automata are first tried over forward predicates ({@link ForwardPredicates})
+ * @param completionSeconds  time the {@link ProofCompletion} after a reduced search may take, 0 = no own limit,
+ *                           negative = no completion (TRUE without a proof for the empire)
  */
 public record Configuration(InterpolationMode interpolation, SearchOrder order, int maxIterations,
                             int maxThreadInstances, SuccessorFunction successors, boolean subsumption,
-                            boolean forwardPredicates) {
+                            boolean forwardPredicates, double completionSeconds) {
+
+    public Configuration(InterpolationMode interpolation, SearchOrder order, int maxIterations,
+                         int maxThreadInstances, SuccessorFunction successors, boolean subsumption,
+                         boolean forwardPredicates) {
+        this(interpolation, order, maxIterations, maxThreadInstances, successors, subsumption, forwardPredicates, 0);
+    }
 
     public Configuration(InterpolationMode interpolation, SearchOrder order, int maxIterations,
                          int maxThreadInstances, SuccessorFunction successors) {
@@ -27,31 +35,36 @@ public record Configuration(InterpolationMode interpolation, SearchOrder order, 
 
     public Configuration withForwardPredicates(boolean on) {
         return new Configuration(interpolation, order, maxIterations, maxThreadInstances, successors, subsumption,
-                on);
+                on, completionSeconds);
     }
 
     public Configuration withMaxIterations(int n) {
         return new Configuration(interpolation, order, n, maxThreadInstances, successors, subsumption,
-                forwardPredicates);
+                forwardPredicates, completionSeconds);
     }
 
     public Configuration withInterpolation(InterpolationMode mode) {
         return new Configuration(mode, order, maxIterations, maxThreadInstances, successors, subsumption,
-                forwardPredicates);
+                forwardPredicates, completionSeconds);
     }
 
     public Configuration withOrder(SearchOrder o) {
         return new Configuration(interpolation, o, maxIterations, maxThreadInstances, successors, subsumption,
-                forwardPredicates);
+                forwardPredicates, completionSeconds);
     }
 
     public Configuration withSuccessors(SuccessorFunction s) {
         return new Configuration(interpolation, order, maxIterations, maxThreadInstances, s, subsumption,
-                forwardPredicates);
+                forwardPredicates, completionSeconds);
     }
 
     public Configuration withSubsumption(boolean on) {
         return new Configuration(interpolation, order, maxIterations, maxThreadInstances, successors, on,
-                forwardPredicates);
+                forwardPredicates, completionSeconds);
+    }
+
+    public Configuration withCompletionSeconds(double seconds) {
+        return new Configuration(interpolation, order, maxIterations, maxThreadInstances, successors, subsumption,
+                forwardPredicates, seconds);
     }
 }

@@ -10,9 +10,16 @@ public sealed interface Outcome {
     /**
      * No bad place is reachable. {@code proof} has one predicate-abstraction component per Floyd-Hoare automaton
      * (refinement round) and is safe for {@code program}, which is the program verified (re-petrified with more
-     * thread instances if the bound had to be raised).
+     * thread instances if the bound had to be raised) — when {@code proofComplete}. A reduced search proves the
+     * verdict with automata that cover only the reduced interleavings; if {@link ProofCompletion} did not finish,
+     * {@code proofComplete} is false and {@code proof} must not be handed on (it need not be safe).
      */
-    record Safe(PetriProgram program, ProductDomain proof, int iterations) implements Outcome {
+    record Safe(PetriProgram program, ProductDomain proof, int iterations, boolean proofComplete)
+            implements Outcome {
+
+        public Safe(PetriProgram program, ProductDomain proof, int iterations) {
+            this(program, proof, iterations, true);
+        }
     }
 
     /** A feasible run reaches an error place. */

@@ -49,7 +49,16 @@ public @interface TraceAbstractionOptions {
             + " docs/formats.md (empty = none)")
     String proofFile() default "";
 
-    @AttributeDefinition(description = "Reduction of the product search (reserved for the reduction bundle)",
-            options = {@Option(value = "none")})
+    @AttributeDefinition(description = "Reduction of the program part of the product search, computed per"
+            + " marking from statement-level dependency: none, stubborn-set POR, static transaction reduction (tr)"
+            + " or stubborn transaction reduction (str); the verdict carries over to the full program, and proof"
+            + " completion then refines on the unreduced product (docs/reductions.md)", options = {
+        @Option(value = "none"), @Option(value = "por"), @Option(value = "tr"), @Option(value = "str")})
     String reduction() default "none";
+
+    @AttributeDefinition(description = "Seconds the proof completion after a reduced search may take (0 = half of"
+            + " the run's time left when trace abstraction starts, unbounded without a run time limit; -1 = no"
+            + " completion); when it does not finish, TRUE stands but no invariant domain is handed on (proof"
+            + " incomplete)")
+    int completionTimeLimit() default 0;
 }

@@ -7,9 +7,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.imperium.core.CancelledException;
+import org.imperium.core.InputException;
 import org.imperium.core.ModelKey;
 import org.imperium.core.Plugin;
 import org.imperium.core.RunContext;
+import org.imperium.core.SourceLocation;
 import org.imperium.core.Verdict;
 import org.imperium.logic.Var;
 import org.imperium.program.Counterexample;
@@ -69,8 +71,8 @@ public final class TraceAbstractionPlugin implements Plugin {
         Configuration configuration = new Configuration(
                 options.interpolation().equals("unsatcore") ? InterpolationMode.UNSAT_CORE : InterpolationMode.SEQUENCE,
                 SearchOrder.valueOf(options.searchOrder().toUpperCase(Locale.ROOT)),
-                options.maxIterations(), options.maxThreadInstances(), SuccessorFunction.ALL_ENABLED,
-                options.subsumption(), options.forwardPredicates());
+                options.maxIterations(), options.maxThreadInstances(), successors(options),
+                options.subsumption(), options.forwardPredicates(), completionSeconds(context, options));
         TimeLimit limit = new TimeLimit(context.cancellation(), options.timeLimit());
         SmtSession session;
         try {
@@ -86,16 +88,23 @@ public final class TraceAbstractionPlugin implements Plugin {
             Outcome outcome = verify(context, session, triples, configuration, limit);
             limit.close();
             if (outcome instanceof Outcome.Safe safe) {
-                keepTriples = true;
+                keepTriples = safe.proofComplete();
                 if (safe.program() != context.get(PetriProgram.MODEL)) {
                     context.put(PetriProgram.MODEL, safe.program());
                 }
-                if (!options.proofFile().isEmpty()) {
+                if (!options.proofFile().isEmpty() && safe.proofComplete()) {
                     ProofWriter.write(Path.of(options.proofFile()), safe);
                 }
-                context.put(InvariantDomain.MODEL, safe.proof());
-                context.print("trace abstraction: proof with " + safe.proof().components().size()
-                        + " Floyd-Hoare automata after " + safe.iterations() + " iterations");
+                context.statistics().set("proofComplete", safe.proofComplete());
+                if (safe.proofComplete()) {
+                    context.put(InvariantDomain.MODEL, safe.proof());
+                    context.print("trace abstraction: proof with " + safe.proof().components().size()
+                            + " Floyd-Hoare automata after " + safe.iterations() + " iterations");
+                } else {
+                    // the reduced search proves the verdict; its automata need not be safe for the full program
+                    context.print("trace abstraction: TRUE by the reduced search after " + safe.iterations()
+                            + " iterations; proof incomplete (completion did not finish), no invariant domain");
+                }
                 context.verdict(Verdict.correct());
             } else if (outcome instanceof Outcome.Unsafe unsafe) {
                 context.put(Counterexample.MODEL, unsafe.counterexample());
@@ -116,6 +125,21 @@ public final class TraceAbstractionPlugin implements Plugin {
                 triples.close();
             }
         }
+    }
+
+    private static SuccessorFunction successors(TraceAbstractionOptions options) {
+        return ReducedSuccessors.of(options.reduction()).orElseThrow(() -> new InputException(
+                SourceLocation.ofFile("traceabstraction.reduction"), "unknown reduction '" + options.reduction()
+                + "' (allowed: none, por, tr, str)", "bad setting"));
+    }
+
+    /** The completion's own limit: as set (negative: no completion), else half of the run's time left now. */
+    private static double completionSeconds(RunContext context, TraceAbstractionOptions options) {
+        if (options.completionTimeLimit() != 0) {
+            return options.completionTimeLimit();
+        }
+        double left = context.cancellation().remainingSeconds();
+        return Double.isInfinite(left) ? 0 : Math.max(1, left / 2);
     }
 
     /**

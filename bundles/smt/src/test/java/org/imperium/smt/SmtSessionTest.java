@@ -98,6 +98,27 @@ class SmtSessionTest {
 
     @ParameterizedTest
     @MethodSource("solvers")
+    void aRefutedTripleKeepsASampleThatRefutesOthersWithoutTheSolver(String solver) {
+        SmtSession s = open(solver);
+        Term pre = t("x == 0 && y >= 1 && y <= 2");
+        Statement add = st("x := x + y");
+        // its counterexample is a step to x in 1..2
+        assertEquals(Answer.NO, s.isValidHoareTriple(pre, add, t("x > 5")));
+        long queries = statistics.count("smt.hoare.queries");
+        assertEquals(Answer.NO, s.isValidHoareTriple(pre, add, t("x > 7")));
+        assertEquals(Answer.NO, s.isValidHoareTriple(pre, add, t("x < 0")));
+        assertEquals(2, statistics.count("smt.hoare.sampled"));
+        assertEquals(queries, statistics.count("smt.hoare.queries"));
+        // true in the sample: only the solver can say it is valid
+        assertEquals(Answer.YES, s.isValidHoareTriple(pre, add, t("x >= 1 && x <= 2")));
+        assertEquals(queries + 1, statistics.count("smt.hoare.queries"));
+        // another statement or precondition has no sample yet
+        assertEquals(Answer.NO, s.isValidHoareTriple(t("x == 0"), add, t("x > 7")));
+        assertEquals(queries + 2, statistics.count("smt.hoare.queries"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
     void triplesOfIndependentStatementsReduceToImplicationOrBlocking(String solver) {
         SmtSession s = open(solver);
         assertEquals(Answer.YES, s.isValidHoareTriple(t("x > 1"), st("[y > 0]; y := y + 1"), t("x > 0")));

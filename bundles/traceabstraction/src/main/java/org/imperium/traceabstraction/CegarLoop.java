@@ -1,6 +1,7 @@
 package org.imperium.traceabstraction;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -42,14 +43,19 @@ final class CegarLoop {
     private final Configuration configuration;
     private final Cancellation cancellation;
     private final Statistics statistics;
+    private final boolean lastBound;
     private ProofCompletion completion;
     private ProductDomain reducedProof;
     private int reducedIterations;
 
-    /** {@code session} checks traces; {@code triples} decides the automata's Hoare triples (may be the same). */
+    /**
+     * {@code session} checks traces; {@code triples} decides the automata's Hoare triples (may be the same);
+     * {@code lastBound} says that the thread bound cannot be raised any more.
+     */
     CegarLoop(PetriProgram program, SmtSession session, Prover triples, Configuration configuration,
-              Cancellation cancellation, Statistics statistics) {
+              Cancellation cancellation, Statistics statistics, boolean lastBound) {
         this.program = program;
+        this.lastBound = lastBound;
         this.session = session;
         this.triples = triples;
         this.configuration = configuration;
@@ -82,6 +88,7 @@ final class CegarLoop {
         List<InvariantDomain> automata = new ArrayList<>();
         Set<List<Transition>> refuted = new HashSet<>();
         ProductSearch search = new ProductSearch(program, configuration.order(), cancellation);
+        Optional<Counterexample> insufficient = Optional.empty();
         for (int iteration = 1; ; iteration++) {
             cancellation.check();
             statistics.increment("iterations");
@@ -90,6 +97,10 @@ final class CegarLoop {
             Optional<ProductSearch.AbstractRun> found = Optional.empty();
             if (completion == null) {
                 found = search(search, domain, configuration.successors(), configuration.subsumption());
+                if (found.isEmpty() && insufficient.isPresent()) {
+                    // no error run within the bound, but no proof either: the bound was too small
+                    return new Outcome.InsufficientInstances(insufficient.get());
+                }
                 if (found.isEmpty() && configuration.successors() != SuccessorFunction.ALL_ENABLED) {
                     // the verdict is proved; the proof covers the reduced interleavings only
                     reducedProof = domain;
@@ -111,7 +122,8 @@ final class CegarLoop {
                         configuration.subsumption() && domain.unknownAnswers() == 0);
             }
             if (found.isEmpty()) {
-                return new Outcome.Safe(program, domain, iteration);
+                return insufficient.isPresent() ? new Outcome.InsufficientInstances(insufficient.get())
+                        : new Outcome.Safe(program, domain, iteration);
             }
             ProductSearch.AbstractRun run = found.get();
             statistics.set("lastTraceLength", run.transitions().size());
@@ -120,8 +132,18 @@ final class CegarLoop {
                     () -> session.checkTrace(trace, configuration.interpolation()));
             if (check instanceof TraceCheck.Feasible feasible) {
                 Counterexample cex = counterexample(run.transitions(), feasible.states());
-                return run.badPlace().kind() == Place.Kind.ERROR
-                        ? new Outcome.Unsafe(cex, iteration) : new Outcome.InsufficientInstances(cex);
+                if (run.badPlace().kind() == Place.Kind.ERROR) {
+                    return new Outcome.Unsafe(cex, iteration);
+                }
+                if (!lastBound) {
+                    return new Outcome.InsufficientInstances(cex);
+                }
+                // the largest bound is too small for a proof, but an error run within it is still a real one:
+                // look for such runs before giving up
+                insufficient = Optional.of(cex);
+                search.pruneInsufficientInstances();
+                statistics.increment("insufficientRuns");
+                continue;
             }
             if (check instanceof TraceCheck.Unknown unknown) {
                 return new Outcome.Unknown("feasibility of a trace of length " + trace.size() + " unknown: "
@@ -149,11 +171,12 @@ final class CegarLoop {
     }
 
     /**
-     * The Floyd-Hoare automaton of an infeasible trace: over the atoms of its forward predicates when they refute
-     * it (simple, thread-local atoms generalise across interleavings), else over the conjuncts of its
-     * interpolants, else over both, else over the interpolants as they are. Each candidate must drive the
-     * automaton to bottom along the trace — its edges are Hoare triples the solver checked, so only the choice of
-     * predicates is heuristic.
+     * The Floyd-Hoare automaton of an infeasible trace, over one of these predicate sets: the atoms of its forward
+     * predicates (simple, thread-local atoms generalise across interleavings), the conjuncts of its interpolants,
+     * both, the interpolants as they are. Each candidate must drive the automaton to bottom along the trace — its
+     * edges are Hoare triples the solver checked, so only the choice of predicates is heuristic. A loop-free
+     * trace takes the first candidate that refutes it; a trace through a loop takes the refuting candidate that
+     * closes the loop most often ({@link #repeatedElements}), the earlier one on a tie.
      */
     private Optional<PredicateDomain> automaton(List<Transition> run, List<Statement> trace,
                                                 Optional<List<Term>> interpolants) {
@@ -162,7 +185,9 @@ final class CegarLoop {
                 ? Optional.of(ForwardPredicates.atoms(trace)) : Optional.empty();
         forward.ifPresent(candidates::add);
         Optional<List<Term>> inner = interpolants.map(p -> p.subList(1, p.size() - 1));
-        inner.ifPresent(p -> candidates.add(p.stream().flatMap(i -> TermUtils.conjuncts(i).stream()).toList()));
+        // false needs no predicate: every post asks for bottom first
+        inner.ifPresent(p -> candidates.add(p.stream().flatMap(i -> TermUtils.conjuncts(i).stream())
+                .filter(c -> !c.isFalse()).toList()));
         if (forward.isPresent() && inner.isPresent()) {
             List<Term> both = new ArrayList<>(forward.get());
             both.addAll(candidates.get(1));
@@ -171,25 +196,64 @@ final class CegarLoop {
         inner.ifPresent(candidates::add);
         String[] kinds = {"forward", "interpolant", "combined", "whole"};
         int offset = forward.isPresent() ? 0 : 1;
+        boolean loops = new HashSet<>(run).size() < run.size();
+        Optional<PredicateDomain> best = Optional.empty();
+        int bestKind = -1;
+        int bestScore = -1;
         for (int i = 0; i < candidates.size(); i++) {
             PredicateDomain domain = new PredicateDomain(candidates.get(i), triples);
-            if (refutes(domain, run)) {
-                statistics.increment("automata." + kinds[i + offset]);
-                return Optional.of(domain);
+            Optional<List<Invariant>> elements = refutation(domain, run);
+            if (elements.isEmpty()) {
+                continue;
+            }
+            int score = loops ? repeatedElements(run, elements.get()) : 0;
+            if (score > bestScore) {
+                best = Optional.of(domain);
+                bestKind = i + offset;
+                bestScore = score;
+            }
+            if (!loops) {
+                break;
+            }
+        }
+        if (best.isPresent()) {
+            statistics.increment("automata." + kinds[bestKind]);
+        }
+        return best;
+    }
+
+    /**
+     * The elements before each transition of the run, if the domain drives it to bottom (so the automaton
+     * excludes the trace); empty otherwise.
+     */
+    private static Optional<List<Invariant>> refutation(PredicateDomain domain, List<Transition> run) {
+        List<Invariant> elements = new ArrayList<>();
+        Invariant element = domain.initial();
+        for (Transition t : run) {
+            elements.add(element);
+            element = domain.post(element, t);
+            if (element.isBottom()) {
+                return Optional.of(elements);
             }
         }
         return Optional.empty();
     }
 
-    private static boolean refutes(PredicateDomain domain, List<Transition> run) {
-        Invariant element = domain.initial();
-        for (Transition t : run) {
-            element = domain.post(element, t);
-            if (element.isBottom()) {
-                return true;
+    /**
+     * How often a transition that the run repeats (a loop) is taken again from the same element as the time
+     * before: there the automaton closes the loop, so it excludes every longer unwinding too. An automaton over
+     * predicates that only count iterations ({@code i == 3}) scores nothing.
+     */
+    private static int repeatedElements(List<Transition> run, List<Invariant> elements) {
+        Map<Transition, Invariant> previous = new HashMap<>();
+        int score = 0;
+        for (int k = 0; k < elements.size(); k++) {
+            Invariant before = previous.put(run.get(k), elements.get(k));
+            if (before != null && before.equals(elements.get(k))) {
+                score++;
             }
         }
-        return false;
+        return score;
     }
 
     private Optional<ProductSearch.AbstractRun> search(ProductSearch search, ProductDomain domain,
@@ -223,3 +287,4 @@ final class CegarLoop {
         return new Counterexample(program, steps);
     }
 }
+

@@ -48,7 +48,8 @@ final class ProductSearch {
     }
 
     private final PetriProgram program;
-    private final Marking badPlaces;
+    private Marking badPlaces;
+    private Marking prunedPlaces = Marking.of(List.of());
     private final SearchOrder order;
     private final Cancellation cancellation;
     private final Map<Term, Set<Term>> conjuncts = new HashMap<>();
@@ -60,6 +61,17 @@ final class ProductSearch {
         this.badPlaces = Marking.of(program.badPlaces());
         this.order = order;
         this.cancellation = cancellation;
+    }
+
+    /**
+     * From now on, states that hold an insufficient-instance place are dropped instead of reported: the search
+     * then only looks for runs to error places that stay within the thread bound.
+     */
+    void pruneInsufficientInstances() {
+        List<Place> insufficient = program.badPlaces().stream()
+                .filter(p -> p.kind() == Place.Kind.INSUFFICIENT_INSTANCES).toList();
+        prunedPlaces = Marking.of(insufficient);
+        badPlaces = Marking.of(program.badPlaces().stream().filter(p -> p.kind() == Place.Kind.ERROR).toList());
     }
 
     /** States explored by the last {@link #search}. */
@@ -102,7 +114,7 @@ final class ProductSearch {
                     continue;
                 }
                 State succ = new State(s.marking().fire(t), next);
-                if (parent.containsKey(succ)) {
+                if (parent.containsKey(succ) || succ.marking().intersects(prunedPlaces)) {
                     continue;
                 }
                 if (subsume && coveredOrAdded(next,

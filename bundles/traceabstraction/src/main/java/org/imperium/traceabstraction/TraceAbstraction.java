@@ -45,8 +45,9 @@ public final class TraceAbstraction {
         int instances = petrification.map(Petrification::initialInstances).orElse(0);
         while (true) {
             statistics.set("threadInstances", instances);
+            boolean lastBound = petrification.isEmpty() || instances + 1 > configuration.maxThreadInstances();
             Outcome outcome = new CegarLoop(current, session, triples, configuration, cancellation,
-                    statistics).run();
+                    statistics, lastBound).run();
             if (!(outcome instanceof Outcome.InsufficientInstances)) {
                 return outcome;
             }

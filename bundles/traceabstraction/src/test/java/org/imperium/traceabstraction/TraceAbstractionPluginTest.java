@@ -115,6 +115,37 @@ class TraceAbstractionPluginTest {
     }
 
     @Test
+    void anErrorRunWithinTheLargestBoundIsFalse() {
+        // main's second start needs a second instance (found first, breadth-first); the worker started first
+        // reaches the error on its own, a real run whatever the bound
+        Petrification p = new Petrification() {
+            @Override
+            public PetriProgram petrify(int instances) {
+                return new Net("late-error").ints("x").initial("main#0.l0").error("w#1.err")
+                        .insufficient("main#0.more")
+                        .t("main#0.l0", "main#0.l1 w#1.l0", "x := 0")
+                        .t("main#0.l1", "main#0.more", "skip")
+                        .t("w#1.l0", "w#1.l1", "x := x + 1")
+                        .t("w#1.l1", "w#1.l2", "x := x + 1")
+                        .t("w#1.l2", "w#1.err", "[x == 2]")
+                        .build();
+            }
+
+            @Override
+            public int initialInstances() {
+                return 1;
+            }
+        };
+        TestRunContext ctx = context(p.petrify(1), Optional.of(p), Map.of("maxThreadInstances", 1));
+        new TraceAbstractionPlugin().run(ctx);
+        assertEquals(Verdict.incorrect("unreach-call"), ctx.verdict().orElseThrow());
+        assertEquals(1, ctx.statistics().count("insufficientRuns"));
+        Counterexample cex = ctx.get(Counterexample.MODEL);
+        SafetyCheck.assertRealRun(cex);
+        assertEquals(4, cex.steps().size());
+    }
+
+    @Test
     void insufficientInstancesWithoutPetrificationIsUnknown() {
         TestRunContext ctx = context(new TwoStarts(1).petrify(1), Optional.empty(), Map.of());
         new TraceAbstractionPlugin().run(ctx);

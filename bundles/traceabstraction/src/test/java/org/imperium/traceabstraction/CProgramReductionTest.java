@@ -1,0 +1,72 @@
+package org.imperium.traceabstraction;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.imperium.core.Verdict;
+import org.imperium.proof.AbstractReachability;
+import org.imperium.proof.InvariantDomain;
+import org.imperium.program.PetriProgram;
+import org.imperium.core.Cancellation;
+import org.imperium.core.Statistics;
+import org.imperium.smt.SmtSession;
+import org.imperium.smt.SmtSolverFactory;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The programs of {@code testdata/c} (first line {@code // verdict: true|false}) through the C front end and trace
+ * abstraction with reduction none, por, tr and str, a few seconds each: no decided verdict contradicts the expected
+ * one (UNKNOWN, a timeout on the loaded machine, is printed and allowed; programs the plain run does not decide
+ * within the limit are left out), and every completed proof is safe.
+ */
+class CProgramReductionTest {
+
+    private static final double SECONDS_PER_RUN = 6;
+
+    @Test
+    void reductionsAgreeOnTheCTestPrograms() throws IOException {
+        Path dir = Path.of(System.getProperty("imperium.root", "../..")).resolve("testdata/c");
+        List<String> problems = new ArrayList<>();
+        int decided = 0;
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
+        }
+        try (SmtSession checker = new SmtSolverFactory().open("z3", Cancellation.never(), new Statistics())) {
+        for (Path file : files) {
+            String first = Files.readAllLines(file).get(0).trim();
+            if (!first.matches("// verdict: (true|false)")) {
+                continue;
+            }
+            boolean expectedTrue = first.endsWith("true");
+            for (String reduction : List.of("none", "por", "tr", "str")) {
+                TestRunContext ctx = SvcompReductionTest.run(file, reduction, SECONDS_PER_RUN);
+                Verdict verdict = ctx.verdict().orElse(Verdict.unknown("no verdict"));
+                System.out.printf("%-34s %-4s %s%n", file.getFileName(), reduction, verdict.resultLine());
+                if (verdict instanceof Verdict.Unknown) {
+                    if (reduction.equals("none")) {
+                        break; // not cheap: the reductions are compared where the plain run decides
+                    }
+                    continue;
+                }
+                decided++;
+                if ((verdict instanceof Verdict.Correct) != expectedTrue) {
+                    problems.add(file.getFileName() + " with " + reduction + ": " + verdict.resultLine());
+                }
+                if (verdict instanceof Verdict.Correct && ctx.find(InvariantDomain.MODEL).isPresent()) {
+                    // an incomplete proof (completion cut by the time limit) is not handed on; else, with a session of its own: the run's session stops answering at the run's time limit
+                    AbstractReachability.explore(ctx.get(PetriProgram.MODEL), SvcompReductionTest.recheckable(
+                            ctx.get(InvariantDomain.MODEL), checker), 1_000_000, Cancellation.never()).requireSafe();
+                }
+            }
+        }
+        }
+        assertTrue(problems.isEmpty(), "disagreements: " + problems);
+        assertTrue(decided > 0);
+    }
+}

@@ -183,22 +183,37 @@ final class CegarLoop {
         List<List<Term>> candidates = new ArrayList<>();
         Optional<List<Term>> forward = configuration.forwardPredicates()
                 ? Optional.of(ForwardPredicates.atoms(trace)) : Optional.empty();
-        forward.ifPresent(candidates::add);
+        List<String> kinds = new ArrayList<>();
+        forward.ifPresent(atoms -> {
+            List<Term> slice = ForwardPredicates.slice(trace, atoms);
+            if (slice.size() < atoms.size()) {
+                candidates.add(slice);
+                kinds.add("sliced");
+            }
+            candidates.add(atoms);
+            kinds.add("forward");
+        });
         Optional<List<Term>> inner = interpolants.map(p -> p.subList(1, p.size() - 1));
         // false needs no predicate: every post asks for bottom first
-        inner.ifPresent(p -> candidates.add(p.stream().flatMap(i -> TermUtils.conjuncts(i).stream())
-                .filter(c -> !c.isFalse()).toList()));
-        if (forward.isPresent() && inner.isPresent()) {
+        Optional<List<Term>> conjuncts = inner.map(p -> p.stream().flatMap(i -> TermUtils.conjuncts(i).stream())
+                .filter(c -> !c.isFalse()).toList());
+        conjuncts.ifPresent(c -> {
+            candidates.add(c);
+            kinds.add("interpolant");
+        });
+        if (forward.isPresent() && conjuncts.isPresent()) {
             List<Term> both = new ArrayList<>(forward.get());
-            both.addAll(candidates.get(1));
+            both.addAll(conjuncts.get());
             candidates.add(both);
+            kinds.add("combined");
         }
-        inner.ifPresent(candidates::add);
-        String[] kinds = {"forward", "interpolant", "combined", "whole"};
-        int offset = forward.isPresent() ? 0 : 1;
+        inner.ifPresent(p -> {
+            candidates.add(p);
+            kinds.add("whole");
+        });
         boolean loops = new HashSet<>(run).size() < run.size();
         Optional<PredicateDomain> best = Optional.empty();
-        int bestKind = -1;
+        String bestKind = "";
         int bestScore = -1;
         for (int i = 0; i < candidates.size(); i++) {
             PredicateDomain domain = new PredicateDomain(candidates.get(i), triples);
@@ -209,7 +224,7 @@ final class CegarLoop {
             int score = loops ? repeatedElements(run, elements.get()) : 0;
             if (score > bestScore) {
                 best = Optional.of(domain);
-                bestKind = i + offset;
+                bestKind = kinds.get(i);
                 bestScore = score;
             }
             if (!loops) {
@@ -217,7 +232,7 @@ final class CegarLoop {
             }
         }
         if (best.isPresent()) {
-            statistics.increment("automata." + kinds[bestKind]);
+            statistics.increment("automata." + bestKind);
         }
         return best;
     }

@@ -65,6 +65,34 @@ final class ForwardPredicates {
         return List.copyOf(atoms);
     }
 
+    /**
+     * The atoms of {@code atoms} over variables the end of the trace depends on: the variables the last assumption
+     * of the trace reads (an infeasible trace fails at an assumption), and, going backwards, those read by a statement that writes a relevant variable or assumes something
+     * about one (a cone of influence). Atoms over other variables (thread ids, temporaries of unrelated
+     * statements) cannot be needed to refute the last step along data flow, and each costs a Hoare triple per
+     * product state; the caller still checks that the slice refutes the trace.
+     */
+    static List<Term> slice(List<Statement> trace, List<Term> atoms) {
+        int last = trace.size() - 1;
+        while (last >= 0 && trace.get(last).actions().stream().noneMatch(a -> a instanceof Action.Assume)) {
+            last--;
+        }
+        if (last < 0) {
+            return atoms;
+        }
+        Set<Var> relevant = new LinkedHashSet<>(trace.get(last).reads());
+        for (int i = last - 1; i >= 0; i--) {
+            Statement st = trace.get(i);
+            boolean writes = !Collections.disjoint(st.writes(), relevant);
+            boolean constrains = st.actions().stream().anyMatch(a -> a instanceof Action.Assume assume
+                    && !Collections.disjoint(TermUtils.freeVars(assume.condition()), relevant));
+            if (writes || constrains) {
+                relevant.addAll(st.reads());
+            }
+        }
+        return atoms.stream().filter(a -> relevant.containsAll(TermUtils.freeVars(a))).toList();
+    }
+
     private void apply(Action action) {
         if (action instanceof Action.Assume assume) {
             assume(TermUtils.substitute(assume.condition(), constants));

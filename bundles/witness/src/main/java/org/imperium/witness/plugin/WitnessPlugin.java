@@ -1,6 +1,7 @@
 package org.imperium.witness.plugin;
 
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -18,6 +19,8 @@ import org.imperium.core.SourceLocation;
 import org.imperium.core.Statistics;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
+import org.imperium.logic.Evaluator;
+import org.imperium.logic.Term;
 import org.imperium.empire.WitnessQuotient;
 import org.imperium.ogcheck.CheckResult;
 import org.imperium.program.Counterexample;
@@ -127,7 +130,7 @@ public final class WitnessPlugin implements Plugin {
             fallback = "ghosts disabled by witness.ghosts";
         } else {
             CertifiedPlacement.Result r = statistics.time("placement.time", () -> place(context, o, annotation,
-                    o.quotient() ? context.find(WitnessQuotient.MODEL) : Optional.empty()));
+                    quotient(context, o)));
             statistics.set("placement.rechecks", r.rechecks());
             if (r.placed().isPresent()) {
                 placed = Optional.of(r.placed().get().annotation());
@@ -148,6 +151,32 @@ public final class WitnessPlugin implements Plugin {
             context.print("witness: invariants only (" + fallback + ")");
         }
         return result.witness();
+    }
+
+    /** The quotient candidate, unless disabled or with more ghost values than allowed (then counted as a failure). */
+    private static Optional<OwickiGriesAnnotation> quotient(RunContext context, WitnessOptions o) {
+        Optional<OwickiGriesAnnotation> q = o.quotient() ? context.find(WitnessQuotient.MODEL) : Optional.empty();
+        if (q.isEmpty() || q.get().ghostUpdateCount() == 0) {
+            return q;
+        }
+        // the quotient's ghost ranges over 0 ≤ g < classes
+        Optional<Term> domain = q.get().ghosts().get(0).domain();
+        int values = 0;
+        while (values <= o.quotientMaxValues() && domain.isPresent() && Boolean.TRUE.equals(Evaluator.evaluate(
+                domain.get(), valueOf(values)))) {
+            values++;
+        }
+        context.statistics().set("quotient.values", values);
+        if (domain.isEmpty() || values > o.quotientMaxValues()) {
+            context.statistics().set("quotient.skipped", "more than witness.quotientMaxValues ghost values");
+            return Optional.empty();
+        }
+        return q;
+    }
+
+    private static java.util.function.Function<org.imperium.logic.Var, Object> valueOf(int v) {
+        BigInteger value = BigInteger.valueOf(v);
+        return x -> value;
     }
 
     private static CertifiedPlacement.Result place(RunContext context, WitnessOptions o,

@@ -119,13 +119,38 @@ class ConstructTest {
     }
 
     @Test
-    void aMutexOperationIsOneGuardedTransition() {
+    void aMutexOperationIsOneGuardedTransitionThatRecordsTheHolder() {
         PetriProgram p = TestPrograms.petrify("counter-mutex.c", 1);
-        List<Transition> locks = withOrigin(p, Origin.Kind.LOCK);
-        assertEquals(2, locks.size());
-        assertEquals("[lock == 0]; lock := 1", locks.get(0).statement().toString());
-        List<Transition> unlocks = withOrigin(p, Origin.Kind.UNLOCK);
-        assertEquals("lock := 0", unlocks.get(0).statement().toString());
+        // the two worker instances have thread ids 1 and 2: a lock writes id + 1, an unlock requires it
+        List<String> locks = withOrigin(p, Origin.Kind.LOCK).stream().map(t -> t.thread() + ": " + t.statement())
+                .toList();
+        assertEquals(List.of("worker#1: [lock == 0]; lock := 2", "worker#2: [lock == 0]; lock := 3"), locks);
+        List<String> unlocks = withOrigin(p, Origin.Kind.UNLOCK).stream().map(t -> t.thread() + ": "
+                + t.statement()).toList();
+        assertEquals(List.of("worker#1: [lock == 2]; lock := 0", "worker#2: [lock == 3]; lock := 0"), unlocks);
+    }
+
+    @Test
+    void unlockingAMutexOfAnotherThreadBlocks(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        // main locks, the worker unlocks (undefined behaviour, so not a program of testdata/c): the worker's
+        // unlock never fires, so its reach_error after the unlock is unreachable; main's unlock still fires
+        java.nio.file.Path f = dir.resolve("unlock-foreign.c");
+        java.nio.file.Files.writeString(f, "#include <pthread.h>\nextern void reach_error(void);\n"
+                + "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;\nint done;\n"
+                + "void *worker(void *a) { pthread_mutex_unlock(&m); reach_error(); return 0; }\n"
+                + "int main(void) { pthread_t t; pthread_mutex_lock(&m); pthread_create(&t, 0, worker, 0);\n"
+                + "  pthread_mutex_unlock(&m); done = 1; return 0; }\n");
+        PetriProgram p = new CPetrification(org.imperium.cfrontend.CFrontEnd.parse(f,
+                org.imperium.cfrontend.types.DataModel.ILP32), dir, 1, 1000,
+                org.imperium.core.Cancellation.never()).petrify(1);
+        Explorer x = Explorer.explore(p, List.of(0, 1), 100000);
+        assertFalse(x.errorReachable());
+        assertTrue(x.finals().stream().anyMatch(v -> v.entrySet().stream().anyMatch(e -> e.getKey().name()
+                .equals("done") && e.getValue().toString().equals("1"))), "main's own unlock fires");
+        Transition unlock = withOrigin(p, Origin.Kind.UNLOCK).stream().filter(t -> !t.thread().equals(ThreadInstance.MAIN))
+                .findFirst().orElseThrow();
+        assertEquals("[m == 2]; m := 0", unlock.statement().toString());
     }
 
     @Test

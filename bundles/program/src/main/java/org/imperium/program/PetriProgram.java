@@ -147,8 +147,13 @@ public final class PetriProgram {
         }
 
         public Place place(String placeName, ThreadInstance thread, Place.Kind kind, Optional<Origin> origin) {
+            return place(placeName, thread, kind, origin, Optional.empty());
+        }
+
+        public Place place(String placeName, ThreadInstance thread, Place.Kind kind, Optional<Origin> origin,
+                           Optional<CScope> cScope) {
             unique(placeName);
-            Place p = new Place(places.size(), placeName, thread, kind, origin);
+            Place p = new Place(places.size(), placeName, thread, kind, origin, cScope);
             places.add(p);
             return p;
         }

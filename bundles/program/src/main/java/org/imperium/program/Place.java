@@ -16,13 +16,15 @@ public final class Place {
     private final ThreadInstance thread;
     private final Kind kind;
     private final Optional<Origin> origin;
+    private final Optional<CScope> cScope;
 
-    Place(int id, String name, ThreadInstance thread, Kind kind, Optional<Origin> origin) {
+    Place(int id, String name, ThreadInstance thread, Kind kind, Optional<Origin> origin, Optional<CScope> cScope) {
         this.id = id;
         this.name = name;
         this.thread = thread;
         this.kind = kind;
         this.origin = origin;
+        this.cScope = cScope;
     }
 
     public int id() {
@@ -48,6 +50,11 @@ public final class Place {
 
     public Optional<Origin> origin() {
         return origin;
+    }
+
+    /** The C scope of the place, when the program was petrified from C (not kept by the text format). */
+    public Optional<CScope> cScope() {
+        return cScope;
     }
 
     @Override

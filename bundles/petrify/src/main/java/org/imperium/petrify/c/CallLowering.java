@@ -102,7 +102,7 @@ final class CallLowering {
         Origin previous = l.setOrigin(o);
         Location yes = l.newLocation();
         Location no = l.newLocation();
-        l.expressions.branch(c.arguments().get(0), yes, no);
+        l.conditions.branch(c.arguments().get(0), yes, no);
         l.current = yes;
         l.setOrigin(previous);
         return new Value.Void();
@@ -176,6 +176,7 @@ final class CallLowering {
         for (int i = 0; i < values.size(); i++) {
             Symbol p = f.parameters().get(i);
             Storage s = l.local(p, p.location());
+            l.inScope(p, p.location());
             l.store(Cell.of(s, Optional.empty(), p.type()), values.get(i), c.location());
         }
         l.statements.statement(f.body());
@@ -191,6 +192,15 @@ final class CallLowering {
 
     /** GNU {@code ({ ... })}: the value of its last expression statement. */
     Value statementExpression(Expression.StatementExpression s) {
+        l.openBlock();
+        try {
+            return statementExpressionItems(s);
+        } finally {
+            l.closeBlock();
+        }
+    }
+
+    private Value statementExpressionItems(Expression.StatementExpression s) {
         List<BlockItem> items = s.body().items();
         for (int i = 0; i < items.size(); i++) {
             BlockItem item = items.get(i);

@@ -1,9 +1,8 @@
 package org.imperium.petrify.c;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -205,8 +204,12 @@ final class Compaction {
         return location == l.threadEnd;
     }
 
+    /*
+     * Both maps iterate in the order of the edge list, not by hash codes of locations (identity hashes differ
+     * between runs): which location is bypassed first decides the result, so it must not depend on the run.
+     */
     private Map<Location, List<Edge>> outgoing() {
-        Map<Location, List<Edge>> out = new HashMap<>();
+        Map<Location, List<Edge>> out = new LinkedHashMap<>();
         for (Edge e : edges) {
             out.computeIfAbsent(e.from(), k -> new ArrayList<>()).add(e);
         }
@@ -214,7 +217,7 @@ final class Compaction {
     }
 
     private Map<Location, List<Edge>> incoming() {
-        Map<Location, List<Edge>> in = new IdentityHashMap<>();
+        Map<Location, List<Edge>> in = new LinkedHashMap<>();
         for (Edge e : edges) {
             in.computeIfAbsent(e.to(), k -> new ArrayList<>()).add(e);
         }

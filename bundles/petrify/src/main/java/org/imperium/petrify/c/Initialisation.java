@@ -64,7 +64,7 @@ final class Initialisation {
         }
         if (init instanceof Initializer.ExpressionInitializer e) {
             if (type instanceof StructType) {
-                l.expressions.copy(cell, l.expressions.lvalue(e.expression()), where);
+                l.lvalues.copy(cell, l.lvalues.lvalue(e.expression()), where);
             } else if (type instanceof CType.ArrayType) {
                 throw new UnsupportedException("array initialised by " + describe(e.expression()), where);
             } else {
@@ -90,7 +90,7 @@ final class Initialisation {
                     last = d.last();
                 }
                 for (long i = first; i <= last; i++) {
-                    element(l.expressions.element(cell, Terms.num(i), where), element.value(), a.element(), where);
+                    element(l.lvalues.element(cell, Terms.num(i), where), element.value(), a.element(), where);
                 }
                 position = last + 1;
             }
@@ -109,7 +109,7 @@ final class Initialisation {
                     throw new UnsupportedException("excess initialiser", where);
                 }
                 StructType.Field f = fields.get(position);
-                element(l.expressions.member(cell, f.name(), f.type(), where), element.value(), f.type(), where);
+                element(l.lvalues.member(cell, f.name(), f.type(), where), element.value(), f.type(), where);
                 position++;
             }
         } else if (!list.elements().isEmpty()) {

@@ -29,13 +29,13 @@ public final class Lowering {
         pointsTo.startRound();
         ProgramContext ctx = new ProgramContext(program, pointsTo, directory);
         ThreadGraph mainGraph = ThreadLowering.main(ctx, main);
-        return PetriConstruction.build(name(), mainGraph, (site, instance) -> {
+        return PetriConstruction.build(name(), mainGraph, (site, instance, id) -> {
             FunctionDefinition f = ctx.functions.get(site.function());
             if (f == null) {
                 throw new UnsupportedException("thread function " + site.function() + " without definition",
                         site.origin().location());
             }
-            return ThreadLowering.thread(ctx, f, instance);
+            return ThreadLowering.thread(ctx, f, instance, id);
         }, instancesPerSite, ctx.variables, coRelationLimit, cancellation);
     }
 

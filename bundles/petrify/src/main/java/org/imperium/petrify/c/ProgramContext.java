@@ -81,9 +81,10 @@ final class ProgramContext {
         return Optional.empty();
     }
 
-    void global(Var v) {
+    /** A variable of a global: its C name is its own (with the member path), its C type that of the scalar. */
+    void global(Var v, Optional<CType> type) {
         variables.add(new ProgramVariable(v, ProgramVariable.Scope.GLOBAL, Optional.empty(), Optional.of(v.name()),
-                Optional.empty()));
+                type.map(CType::spelling)));
     }
 
     /** The storage of a global variable, or the reason it has none. */
@@ -100,8 +101,8 @@ final class ProgramContext {
     Storage block(String key, CType element, SourceLocation where) {
         Storage b = blocks.get(key);
         if (b == null) {
-            b = storages.block(key, element, where, v -> variables.add(new ProgramVariable(v,
-                    ProgramVariable.Scope.GLOBAL, Optional.empty(), Optional.empty(), Optional.of(element.spelling()))));
+            b = storages.block(key, element, where, (v, type) -> variables.add(new ProgramVariable(v,
+                    ProgramVariable.Scope.GLOBAL, Optional.empty(), Optional.empty(), type.map(CType::spelling))));
             blocks.put(key, b);
         }
         return b;

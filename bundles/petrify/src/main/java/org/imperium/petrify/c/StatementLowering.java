@@ -72,6 +72,7 @@ final class StatementLowering {
 
     private void lower(Statement s) {
         if (s instanceof Statement.Compound c) {
+            l.openBlock();
             for (BlockItem item : c.items()) {
                 if (item instanceof Declaration d) {
                     declaration(d);
@@ -79,6 +80,7 @@ final class StatementLowering {
                     statement((Statement) item);
                 }
             }
+            l.closeBlock();
         } else if (s instanceof Statement.ExpressionStatement e) {
             l.setOrigin(l.origin(s, Origin.Kind.ASSIGNMENT, "expression"));
             l.expressions.effect(e.expression());
@@ -89,6 +91,7 @@ final class StatementLowering {
         } else if (s instanceof Statement.While w) {
             loop(Optional.of(w.condition()), w.body(), Optional.empty(), s);
         } else if (s instanceof Statement.For f) {
+            l.openBlock();
             for (BlockItem item : f.init()) {
                 if (item instanceof Declaration d) {
                     declaration(d);
@@ -97,6 +100,7 @@ final class StatementLowering {
                 }
             }
             loop(f.condition(), f.body(), f.step(), s);
+            l.closeBlock();
         } else if (s instanceof Statement.DoWhile d) {
             doWhile(d);
         } else if (s instanceof Statement.Switch sw) {
@@ -151,7 +155,7 @@ final class StatementLowering {
         Location otherwise = l.newLocation();
         Location join = l.newLocation();
         l.setOrigin(branch);
-        l.expressions.branch(i.condition(), then, otherwise);
+        l.conditions.branch(i.condition(), then, otherwise);
         l.current = then;
         statement(i.then());
         l.jump(join, branch);
@@ -171,7 +175,7 @@ final class StatementLowering {
         Location next = l.newLocation();
         if (condition.isPresent()) {
             l.setOrigin(l.origin(condition.get(), Origin.Kind.BRANCH, "loop condition"));
-            l.expressions.branch(condition.get(), bodyStart, exit);
+            l.conditions.branch(condition.get(), bodyStart, exit);
         } else {
             l.jump(bodyStart, headOrigin);
         }
@@ -209,7 +213,7 @@ final class StatementLowering {
         l.jump(test, headOrigin);
         l.current = test;
         l.setOrigin(l.origin(d.condition(), Origin.Kind.BRANCH, "while"));
-        l.expressions.branch(d.condition(), head, exit);
+        l.conditions.branch(d.condition(), head, exit);
         l.loopDepth--;
         f.breaks.pop();
         f.continues.pop();
@@ -269,7 +273,10 @@ final class StatementLowering {
         l.jump(f.returnTo, o);
     }
 
-    /** A local declaration: storage for the instance, and the initializer as assignments. */
+    /**
+     * A local declaration: storage for the instance, and the initializer as assignments. The local is in scope
+     * after the declaration (not at the place where the declaration starts, where it has no value yet).
+     */
     void declaration(Declaration d) {
         if (d.storage() == StorageClass.TYPEDEF || d.symbol().kind() == SymbolKind.FUNCTION
                 || d.symbol().kind() == SymbolKind.GLOBAL_VARIABLE || d.storage() == StorageClass.EXTERN) {
@@ -284,16 +291,16 @@ final class StatementLowering {
             Storage s = l.local(d.symbol(), d.location());
             if (d.initializer().isPresent()) {
                 l.markStatement(o);
-                if (d.initializer().get() instanceof org.imperium.cfrontend.ast.Initializer.ExpressionInitializer e
+                if (!(d.initializer().get() instanceof org.imperium.cfrontend.ast.Initializer.ExpressionInitializer e
                         && l.expressions.nondetInto(new org.imperium.cfrontend.ast.Expression.Identifier(d.name(),
-                        d.symbol(), d.type(), d.location()), e.expression())) {
-                    return;
+                        d.symbol(), d.type(), d.location()), e.expression()))) {
+                    new Initialisation(l).initialise(Cell.of(s, s.indexed() ? Optional.of(Terms.ZERO)
+                            : Optional.empty(), d.type()), d.initializer().get(), true);
                 }
-                new Initialisation(l).initialise(Cell.of(s, s.indexed() ? Optional.of(Terms.ZERO) : Optional.empty(),
-                        d.type()), d.initializer().get(), true);
             } else {
                 uninitialised(s, d);
             }
+            l.inScope(d.symbol(), d.location());
         } finally {
             l.setOrigin(previous);
         }

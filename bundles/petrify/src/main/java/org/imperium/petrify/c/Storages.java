@@ -3,7 +3,6 @@ package org.imperium.petrify.c;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import org.imperium.cfrontend.types.CType;
 import org.imperium.cfrontend.types.EnumType;
 import org.imperium.cfrontend.types.StructType;
@@ -29,7 +28,8 @@ public final class Storages {
 
     /**
      * @param mutexType the type {@code pthread_mutex_t} stands for in the program (objects of it are one integer:
-     *                  0 unlocked, 1 locked), if the program declares the mutex functions
+     *                  0 unlocked, holder's thread id + 1 locked, see {@link Threads}), if the program declares the
+     *                  mutex functions
      */
     public Storages(Optional<CType> mutexType, PointsTo pointsTo) {
         this.mutexType = mutexType.orElse(null);
@@ -44,24 +44,35 @@ public final class Storages {
         return type.isInteger() || isMutex(type);
     }
 
+    /** Receives every variable a storage is made of. */
+    @FunctionalInterface
+    public interface Declare {
+        /**
+         * @param type the C type of the object the variable holds: a scalar, or a whole array of scalars; empty
+         *             for a pointer's base (no C object), heap blocks and the members of arrays of structs (no
+         *             single C object of one type)
+         */
+        void variable(Var v, Optional<CType> type);
+    }
+
     /**
-     * @param name    the variable name (unique in the program)
-     * @param declare receives every variable made, with its C name suffix (member path)
+     * @param name    the variable name (unique in the program); a member's variable appends {@code .member}
+     * @param declare receives every variable made
      */
-    public Storage create(String name, CType type, boolean shared, SourceLocation where, Consumer<Var> declare) {
+    public Storage create(String name, CType type, boolean shared, SourceLocation where, Declare declare) {
         return create(name, type, shared, false, where, declare);
     }
 
     /** The storage of a heap block: an array of {@code element} of unknown length. */
-    public Storage block(String name, CType element, SourceLocation where, Consumer<Var> declare) {
-        return create(name, element, true, true, where, declare);
+    public Storage block(String name, CType element, SourceLocation where, Declare declare) {
+        return create(name, element, true, true, where, (v, t) -> declare.variable(v, Optional.empty()));
     }
 
     private Storage create(String name, CType type, boolean shared, boolean indexed, SourceLocation where,
-                           Consumer<Var> declare) {
+                           Declare declare) {
         if (isInteger(type)) {
             Var v = Terms.var(name, indexed ? Sort.array(Sort.INT, Sort.INT) : Sort.INT);
-            declare.accept(v);
+            declare.variable(v, Optional.of(type));
             return new Storage.Scalar(v, type, type, indexed, shared);
         }
         if (type instanceof CType.PointerType) {
@@ -69,11 +80,11 @@ public final class Storages {
                 throw new UnsupportedException("array of pointers", where);
             }
             Var offset = Terms.intVar(name);
-            declare.accept(offset);
+            declare.variable(offset, Optional.of(type));
             Optional<Var> base = Optional.empty();
             if (pointsTo.targets(name).size() > 1) {
                 base = Optional.of(Terms.intVar(name + ".base"));
-                declare.accept(base.get());
+                declare.variable(base.get(), Optional.empty());
             }
             return new Storage.Pointer(offset, base, type, shared);
         }
@@ -86,7 +97,9 @@ public final class Storages {
                 throw new UnsupportedException("array without constant length up to " + MAX_ARRAY, where);
             }
             CType element = innermost(a);
-            Storage inner = create(name, element, shared, true, where, declare);
+            boolean scalars = isInteger(element);
+            Storage inner = create(name, element, shared, true, where, (v, t) -> declare.variable(v,
+                    scalars ? Optional.of(type) : Optional.empty()));
             if (inner instanceof Storage.Scalar s) {
                 return new Storage.Scalar(s.variable(), type, element, true, shared);
             }

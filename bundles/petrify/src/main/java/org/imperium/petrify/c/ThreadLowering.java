@@ -26,6 +26,7 @@ import org.imperium.logic.Var;
 import org.imperium.petrify.graph.Edge;
 import org.imperium.petrify.graph.Location;
 import org.imperium.petrify.graph.ThreadGraph;
+import org.imperium.program.CScope;
 import org.imperium.program.Origin;
 import org.imperium.program.ProgramVariable;
 import org.imperium.program.ThreadInstance;
@@ -35,7 +36,8 @@ import org.imperium.program.ThreadInstance;
  * a non-thread function inlined, side effects sequenced into steps, and reads and writes of shared memory each
  * in a step of its own ({@link Compaction} merges thread-local steps afterwards and turns atomic blocks into single
  * steps). This class holds the state of the lowering and emits steps; {@link StatementLowering},
- * {@link ExpressionLowering} and {@link CallLowering} walk the AST.
+ * {@link ExpressionLowering} (with {@link LvalueLowering}, {@link ConditionLowering}, {@link ValueConversion}) and
+ * {@link CallLowering} walk the AST.
  */
 final class ThreadLowering {
 
@@ -51,6 +53,8 @@ final class ThreadLowering {
         final FunctionDefinition function;
         final String callPath;
         final Map<Symbol, Storage> locals = new HashMap<>();
+        /** The C names declared in each open block, outermost (the parameters) first, with their variables. */
+        final Deque<Map<String, Var>> blocks = new ArrayDeque<>();
         final Location returnTo;
         final Optional<Storage> result;
         final Map<String, Location> labels = new HashMap<>();
@@ -62,20 +66,31 @@ final class ThreadLowering {
             this.callPath = callPath;
             this.returnTo = returnTo;
             this.result = result;
+            blocks.push(new LinkedHashMap<>());
         }
     }
 
     final ProgramContext ctx;
     final ThreadInstance thread;
+    /** The id of the instance, as pthread_create stores it (main: 0); mutexes record their holder by it. */
+    final int threadId;
     final ThreadGraph.Builder graph;
     final Map<Edge, Meta> meta = new IdentityHashMap<>();
     final Deque<Frame> frames = new ArrayDeque<>();
     final ExpressionLowering expressions;
+    final LvalueLowering lvalues;
+    final ValueConversion conversion;
+    final ConditionLowering conditions;
     final StatementLowering statements;
     final CallLowering calls;
     /** Scalars declared without initializer: they start with an arbitrary value of their type. */
     final Map<Var, Term> uninitialised = new LinkedHashMap<>();
     private final Map<String, Integer> names = new HashMap<>();
+    /** The C names each local's storage declared (its own name, members, pointer base). */
+    private final Map<Storage, Map<String, Var>> cNames = new HashMap<>();
+    /** The scope of the last {@link #scope()}, reused until a block opens or closes or a local is declared. */
+    private CScope lastScope;
+    private Frame lastFrame;
     Location current;
     Location threadEnd;
     int atomicDepth;
@@ -84,18 +99,22 @@ final class ThreadLowering {
     private int temporaries;
     private Origin origin;
 
-    ThreadLowering(ProgramContext ctx, ThreadInstance thread) {
+    ThreadLowering(ProgramContext ctx, ThreadInstance thread, int threadId) {
         this.ctx = ctx;
         this.thread = thread;
-        this.graph = new ThreadGraph.Builder(thread);
+        this.threadId = threadId;
+        this.graph = new ThreadGraph.Builder(thread, this::scope);
         this.expressions = new ExpressionLowering(this);
+        this.lvalues = new LvalueLowering(this);
+        this.conversion = new ValueConversion(this);
+        this.conditions = new ConditionLowering(this);
         this.statements = new StatementLowering(this);
         this.calls = new CallLowering(this);
     }
 
     /** The main thread: globals initialised in one atomic first step, then the body of main. */
     static ThreadGraph main(ProgramContext ctx, FunctionDefinition main) {
-        ThreadLowering l = new ThreadLowering(ctx, ThreadInstance.MAIN);
+        ThreadLowering l = new ThreadLowering(ctx, ThreadInstance.MAIN, 0);
         Origin start = l.originAt(main.location(), main.name(), Origin.Kind.OTHER, "main");
         Location entry = l.graph.location(start);
         l.current = entry;
@@ -114,8 +133,8 @@ final class ThreadLowering {
     }
 
     /** An instance of a thread function; its first parameter receives the argument of pthread_create. */
-    static ThreadGraph thread(ProgramContext ctx, FunctionDefinition function, ThreadInstance instance) {
-        ThreadLowering l = new ThreadLowering(ctx, instance);
+    static ThreadGraph thread(ProgramContext ctx, FunctionDefinition function, ThreadInstance instance, int id) {
+        ThreadLowering l = new ThreadLowering(ctx, instance, id);
         Origin start = l.originAt(function.location(), function.name(), Origin.Kind.OTHER, function.name());
         Location entry = l.graph.location(start);
         l.current = entry;
@@ -136,6 +155,7 @@ final class ThreadLowering {
         if (thread != ThreadInstance.MAIN && !f.parameters().isEmpty()) {
             Symbol p = f.parameters().get(0);
             Storage s = local(p, f.location());
+            inScope(p, f.location());
             String shared = f.name() + "#parameter";
             ctx.pointsTo.add(s.key(), ctx.pointsTo.targets(shared));
             if (s instanceof Storage.Pointer ptr) {
@@ -227,19 +247,74 @@ final class ThreadLowering {
             int n = names.merge(base, 1, Integer::sum);
             String name = n == 1 ? base : base + "$" + n;
             boolean shared = ctx.pointsTo.isTarget(name);
-            s = ctx.storages.create(name, symbol.type(), shared, where, v -> graph.variable(
-                    new ProgramVariable(v, ProgramVariable.Scope.LOCAL, Optional.of(thread),
-                            Optional.of(symbol.name() + v.name().substring(name.length())),
-                            Optional.of(symbol.type().spelling()))));
+            Map<String, Var> declared = new LinkedHashMap<>();
+            s = ctx.storages.create(name, symbol.type(), shared, where, (v, type) -> {
+                String cName = symbol.name() + v.name().substring(name.length());
+                declared.put(cName, v);
+                graph.variable(new ProgramVariable(v, ProgramVariable.Scope.LOCAL, Optional.of(thread),
+                        Optional.of(cName), type.map(CType::spelling)));
+            });
             f.locals.put(symbol, s);
+            cNames.put(s, declared);
         }
         return s;
+    }
+
+    // ---- C scopes
+
+    /** Opens a block of the current function: locals declared from now on go out of scope at its end. */
+    void openBlock() {
+        frames.peek().blocks.push(new LinkedHashMap<>());
+        lastScope = null;
+    }
+
+    void closeBlock() {
+        frames.peek().blocks.pop();
+        lastScope = null;
+    }
+
+    /** The local (or parameter) is in scope from now on, to the end of the innermost open block. */
+    void inScope(Symbol symbol, SourceLocation where) {
+        Storage s = local(symbol, where);
+        Map<String, Var> block = frames.peek().blocks.peek();
+        block.putAll(cNames.get(s));
+        lastScope = null;
+    }
+
+    /** The C scope here: the current function and inlined call, the locals in scope, the statement. */
+    private CScope scope() {
+        Optional<Origin> statement = Optional.ofNullable(origin);
+        Frame top = frames.peek();
+        if (lastScope != null && lastFrame == top && lastScope.statement().equals(statement)) {
+            return lastScope;
+        }
+        Map<String, Var> locals = new LinkedHashMap<>();
+        String function = thread.function();
+        String frame = "";
+        if (!frames.isEmpty()) {
+            Frame f = frames.peek();
+            function = f.function.name();
+            int slash = f.callPath.indexOf('/');
+            frame = slash < 0 ? "" : f.callPath.substring(slash);
+            List<Map<String, Var>> outermostFirst = new ArrayList<>(f.blocks);
+            java.util.Collections.reverse(outermostFirst);
+            for (Map<String, Var> block : outermostFirst) {
+                Set<String> declared = new java.util.HashSet<>();
+                block.keySet().forEach(n -> declared.add(n.contains(".") ? n.substring(0, n.indexOf('.')) : n));
+                locals.keySet().removeIf(n -> declared.contains(n.contains(".") ? n.substring(0, n.indexOf('.'))
+                        : n));
+                locals.putAll(block);
+            }
+        }
+        lastFrame = top;
+        lastScope = new CScope(function, frame, locals, statement);
+        return lastScope;
     }
 
     /** A temporary storage for a value of the given type (results of inlined calls and conditionals). */
     Storage temporaryStorage(CType type, SourceLocation where) {
         String name = thread + ".~r" + (++temporaries);
-        return ctx.storages.create(name, type, false, where, v -> graph.variable(new ProgramVariable(v,
+        return ctx.storages.create(name, type, false, where, (v, t) -> graph.variable(new ProgramVariable(v,
                 ProgramVariable.Scope.AUXILIARY, Optional.of(thread), Optional.empty(), Optional.empty())));
     }
 
@@ -369,7 +444,10 @@ final class ThreadLowering {
         Var base = temporary(Sort.INT);
         alternatives(cell, a -> {
             Storage.Pointer p = (Storage.Pointer) a.storage();
-            return Statement.assign(Map.of(off, p.offset(), base, baseTerm(p)));
+            Map<Var, Term> updates = new LinkedHashMap<>();
+            updates.put(off, p.offset());
+            updates.put(base, baseTerm(p));
+            return Statement.assign(updates);
         }, readOrigin());
         return new Value.Ptr(targets, base, off);
     }

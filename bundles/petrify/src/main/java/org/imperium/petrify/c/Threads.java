@@ -19,7 +19,15 @@ import org.imperium.program.Origin;
 /**
  * pthread_create and pthread_join as fork and join edges (instances and ids are the business of
  * {@link org.imperium.petrify.net.PetriConstruction}); mutex operations as single guarded steps on the mutex's
- * integer (0 unlocked, 1 locked).
+ * integer, which records the holder: 0 unlocked, {@code id + 1} locked by the thread instance with id {@code id}.
+ * <ul>
+ *   <li>lock: {@code [m == 0]; m := self} — a right mover (Stubborn Transaction Reduction, Table 1);</li>
+ *   <li>unlock: {@code [m == self]; m := 0} — a left mover: after any step of another thread that can precede it,
+ *       that step left the mutex held by this thread, so the step neither locked nor unlocked it;</li>
+ *   <li>trylock: {@code [m == 0]; m := self; r := 0} or {@code [m != 0]; r := EBUSY}.</li>
+ * </ul>
+ * Unlocking a mutex the thread does not hold is undefined behaviour (POSIX, default mutex type); like a null
+ * dereference (docs/c-support.md) it blocks the thread. Relocking a held mutex blocks as before (a deadlock).
  */
 final class Threads {
 
@@ -42,8 +50,8 @@ final class Threads {
         Origin previous = l.setOrigin(o);
         FunctionDefinition f = CallLowering.function(a.get(2), l.ctx).orElseThrow(() ->
                 new UnsupportedException("thread start routine that is not a defined function", c.location()));
-        Value.Ptr id = l.expressions.pointer(a.get(0));
-        Cell idCell = l.expressions.dereference(id, ExpressionLowering.pointee(a.get(0)), c.location());
+        Value.Ptr id = l.lvalues.pointer(a.get(0));
+        Cell idCell = l.lvalues.dereference(id, LvalueLowering.pointee(a.get(0)), c.location());
         Cell.Alternative target = idCell.single().orElseThrow(() -> new UnsupportedException(
                 "thread id stored through a pointer with several targets", c.location()));
         l.expressions.effect(a.get(1));
@@ -96,7 +104,7 @@ final class Threads {
         Origin o = l.origin(c, kind, name);
         Origin previous = l.setOrigin(o);
         Expression arg = c.arguments().get(0);
-        Cell m = l.expressions.dereference(l.expressions.pointer(arg), ExpressionLowering.pointee(arg),
+        Cell m = l.lvalues.dereference(l.lvalues.pointer(arg), LvalueLowering.pointee(arg),
                 c.location());
         for (int i = 1; i < c.arguments().size(); i++) {
             l.expressions.effect(c.arguments().get(i));
@@ -104,15 +112,18 @@ final class Threads {
         Value result = new Value.Int(Terms.ZERO, IntegerKind.INT);
         switch (name) {
             case "pthread_mutex_lock" -> mutexSteps(m, a -> Statement.assume(Terms.eq(l.read(a), Terms.ZERO))
-                    .then(set(a, 1)), o);
-            case "pthread_mutex_unlock", "pthread_mutex_init" -> mutexSteps(m, a -> set(a, 0), o);
+                    .then(set(a, holder())), o);
+            case "pthread_mutex_unlock" -> mutexSteps(m, a -> Statement.assume(Terms.eq(l.read(a),
+                    Terms.num(holder()))).then(set(a, 0)), o);
+            case "pthread_mutex_init" -> mutexSteps(m, a -> set(a, 0), o);
             case "pthread_mutex_trylock" -> {
                 Var r = l.temporary(Sort.INT);
                 Location from = l.here();
                 Location join = l.newLocation();
                 for (Cell.Alternative a : m.alternatives()) {
                     Statement guard = Statement.assume(a.guard());
-                    l.edge(from, join, guard.then(Statement.assume(Terms.eq(l.read(a), Terms.ZERO))).then(set(a, 1))
+                    l.edge(from, join, guard.then(Statement.assume(Terms.eq(l.read(a), Terms.ZERO)))
+                            .then(set(a, holder()))
                             .then(Statement.assign(r, Terms.ZERO)), 2, o);
                     l.edge(from, join, guard.then(Statement.assume(Terms.distinct(l.read(a), Terms.ZERO)))
                             .then(Statement.assign(r, Terms.num(EBUSY))), 2, o);
@@ -125,6 +136,11 @@ final class Threads {
         }
         l.setOrigin(previous);
         return result;
+    }
+
+    /** The value of a mutex held by this thread instance. */
+    private int holder() {
+        return l.threadId + 1;
     }
 
     private Statement set(Cell.Alternative a, int value) {

@@ -1,6 +1,7 @@
 package org.imperium.petrify.graph;
 
 import java.util.Optional;
+import org.imperium.program.CScope;
 import org.imperium.program.Origin;
 
 /**
@@ -21,11 +22,13 @@ public final class Location {
     private final int index;
     private final Kind kind;
     private Optional<Origin> origin;
+    private Optional<CScope> cScope;
 
-    Location(int index, Kind kind, Optional<Origin> origin) {
+    Location(int index, Kind kind, Optional<Origin> origin, Optional<CScope> cScope) {
         this.index = index;
         this.kind = kind;
         this.origin = origin;
+        this.cScope = cScope;
     }
 
     /** Position in {@link ThreadGraph#locations()}. */
@@ -41,10 +44,22 @@ public final class Location {
         return origin;
     }
 
-    /** Gives the location the origin of the C statement that starts there, unless it has one already. */
-    void mark(Origin statement) {
+    /** The C scope at the location: where it was made, or where its statement starts once marked. */
+    public Optional<CScope> cScope() {
+        return cScope;
+    }
+
+    /**
+     * Gives the location the origin of the C statement that starts there, and the scope there, unless it has an
+     * origin already.
+     */
+    void mark(Origin statement, Optional<CScope> scope) {
         if (origin.isEmpty()) {
             origin = Optional.of(statement);
+            if (scope.isPresent()) {
+                cScope = Optional.of(new CScope(scope.get().function(), scope.get().frame(), scope.get().locals(),
+                        origin));
+            }
         }
     }
 

@@ -6,6 +6,8 @@ import java.util.Optional;
 import org.imperium.logic.Statement;
 import org.imperium.logic.Term;
 import org.imperium.logic.Var;
+import java.util.function.Supplier;
+import org.imperium.program.CScope;
 import org.imperium.program.Origin;
 import org.imperium.program.ProgramVariable;
 import org.imperium.program.ThreadInstance;
@@ -76,9 +78,17 @@ public final class ThreadGraph {
         private Location entry;
         private Location end;
         private final List<Var> parameters = new ArrayList<>();
+        private final Supplier<Optional<CScope>> scope;
 
         public Builder(ThreadInstance thread) {
             this.thread = thread;
+            this.scope = Optional::empty;
+        }
+
+        /** @param scope the C scope at the point of the lowering where a location is made or marked */
+        public Builder(ThreadInstance thread, Supplier<CScope> scope) {
+            this.thread = thread;
+            this.scope = () -> Optional.of(scope.get());
         }
 
         public ThreadInstance thread() {
@@ -95,7 +105,7 @@ public final class ThreadGraph {
 
         /** The C statement that starts at {@code l} (the first one to claim it). */
         public void mark(Location l, Origin statement) {
-            l.mark(statement);
+            l.mark(statement, scope.get());
         }
 
         public Location errorLocation(Origin origin) {
@@ -107,7 +117,9 @@ public final class ThreadGraph {
         }
 
         private Location add(Location.Kind kind, Optional<Origin> origin) {
-            Location l = new Location(locations.size(), kind, origin);
+            Optional<CScope> s = scope.get().map(c -> origin.isPresent()
+                    ? new CScope(c.function(), c.frame(), c.locals(), origin) : c);
+            Location l = new Location(locations.size(), kind, origin, s);
             locations.add(l);
             return l;
         }

@@ -48,7 +48,8 @@ public final class PetriConstruction {
     /** Makes the thread graph of one instance of a site's thread function. */
     @FunctionalInterface
     public interface ThreadFactory {
-        ThreadGraph create(ForkSite site, ThreadInstance instance);
+        /** @param id the thread id of the instance (what {@code pthread_create} stores; main has 0) */
+        ThreadGraph create(ForkSite site, ThreadInstance instance, int id);
     }
 
     /** One thread instance of the program: its graph, the site that creates it and its thread id. */
@@ -130,8 +131,9 @@ public final class PetriConstruction {
                     for (int j = 0; j < instancesPerSite; j++) {
                         int index = perFunction.merge(f.site().function(), 1, Integer::sum);
                         ThreadInstance thread = new ThreadInstance(f.site().function(), index);
-                        Instance created = new Instance(factory.create(f.site(), thread), Optional.of(f.site()),
-                                ++lastId);
+                        int id = ++lastId;
+                        Instance created = new Instance(factory.create(f.site(), thread, id), Optional.of(f.site()),
+                                id);
                         list.add(created);
                         todo.add(created);
                     }
@@ -153,7 +155,7 @@ public final class PetriConstruction {
                 if (reachable.get(l.index()) || l == g.entry()) {
                     Place.Kind kind = l.kind() == Location.Kind.ERROR ? Place.Kind.ERROR : Place.Kind.REGULAR;
                     places.put(l, builder.place(thread + "." + (l.kind() == Location.Kind.ERROR ? "err" : "l")
-                            + l.index(), thread, kind, l.origin()));
+                            + l.index(), thread, kind, l.origin(), l.cScope()));
                 }
             }
             placeOf.put(thread, places);

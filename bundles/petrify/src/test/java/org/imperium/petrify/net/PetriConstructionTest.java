@@ -30,7 +30,7 @@ class PetriConstructionTest {
     private static final Var X = Terms.intVar("x");
 
     /** worker: tmp := x; x := tmp + 1 (a lost update between two instances) */
-    private static ThreadGraph worker(ForkSite site, ThreadInstance thread) {
+    private static ThreadGraph worker(ForkSite site, ThreadInstance thread, int id) {
         ThreadGraph.Builder b = new ThreadGraph.Builder(thread);
         Var tmp = Terms.intVar(thread + ".tmp");
         b.variable(ProgramVariable.local(tmp, thread, "tmp"));

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * verify, then (a) a correctness witness conforms to the profile schema, (c) has ghost updates only at statements
  * that accept them, (b) is confirmed by the validation toolchain; a violation witness is confirmed by replay. A
  * task the verifier does not decide in its limit fails the test (these are chosen to be decided). Mutants of the
- * first ghost witness (an invariant strengthened to false, each ghost update removed) are rejected. Prints one
- * line per task with the witness kind and the times. Skips without ../shared.
+ * Prints one line per task with the witness kind and the times. Mutants of a real task's witness (an invariant strengthened
+ * to false, a wrong line) are rejected or refused. Skips without ../shared.
  */
 class SvcompWitnessTest {
 
@@ -117,5 +117,45 @@ class SvcompWitnessTest {
                 invariantsOnly, confirmed, skipped);
         assertEquals(List.of(), problems);
         assertTrue(confirmed + skipped == TASKS.size(), "confirmed " + confirmed + " skipped " + skipped);
+    }
+
+    @Test
+    void mutantsOfAnSvcompWitnessAreRejected() throws Exception {
+        Path program = Shared.require("svcomp/c").resolve("pthread-atomic/time_var_mutex.i");
+        Path dir = Files.createDirectories(temp.resolve("mutants"));
+        Pipeline.Run verified = Pipeline.run(Pipeline.VERIFY, Pipeline.task(program, Task.Architecture.ILP32, dir,
+                Optional.empty()), 40);
+        assertTrue(verified.result().verdict() instanceof Verdict.Correct, verified.result().verdict().resultLine());
+        Witness.Correctness w = (Witness.Correctness) WitnessReader.read("witness.yml",
+                Files.readString(dir.resolve("witness.yml"))).witness();
+        assertFalse(w.invariants().isEmpty());
+        // an invariant strengthened to false: rejected, naming it
+        for (int i : new int[] {0, w.invariants().size() - 1}) {
+            List<Witness.Invariant> invariants = new ArrayList<>(w.invariants());
+            Witness.Invariant inv = invariants.get(i);
+            invariants.set(i, new Witness.Invariant(inv.type(), inv.location(), "0"));
+            Pipeline.Run run = validate(program, dir, new Witness.Correctness(w.metadata(), w.ghostMetadata(),
+                    w.ghosts(), w.updates(), invariants));
+            assertEquals("rejected", run.result().statistics().snapshot().get("witnessverdict.outcome"),
+                    run.lines().toString());
+            assertTrue(run.lines().stream().anyMatch(l -> l.contains("at " + inv.location() + " (0)")),
+                    run.lines().toString());
+        }
+        // a wrong line: refused with an error
+        List<Witness.Invariant> invariants = new ArrayList<>(w.invariants());
+        Witness.Invariant inv = invariants.get(0);
+        invariants.set(0, new Witness.Invariant(inv.type(), new WitnessLocation(inv.location().fileName(), 1,
+                inv.location().column(), inv.location().function()), inv.value()));
+        Pipeline.Run run = validate(program, dir, new Witness.Correctness(w.metadata(), w.ghostMetadata(),
+                w.ghosts(), w.updates(), invariants));
+        assertEquals("ERROR(witness location matches no statement)", run.result().verdict().resultLine()
+                .replace("Result: ", ""));
+    }
+
+    private static Pipeline.Run validate(Path program, Path dir, Witness w) throws java.io.IOException {
+        Path file = dir.resolve("mutant.yml");
+        Files.writeString(file, WitnessWriter.write(w));
+        return Pipeline.run(Pipeline.VALIDATE, Pipeline.task(program, Task.Architecture.ILP32, dir,
+                Optional.of(file)), 60);
     }
 }

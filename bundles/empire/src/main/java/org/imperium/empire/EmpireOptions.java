@@ -25,6 +25,11 @@ public @interface EmpireOptions {
             + " program supplies none; beyond it the run ends UNKNOWN")
     int markingLimit() default 200000;
 
+    @AttributeDefinition(description = "Also build the witness-aware quotient of the imperial annotation, whose"
+            + " ghost changes only at statements where witness validators accept ghost updates (a candidate for"
+            + " the witness, re-checked there)")
+    boolean witnessAware() default true;
+
     @AttributeDefinition(description = "Directory for empire.dot and annotated-program.dot (empty: no DOT output)")
     String dotDirectory() default "";
 }

@@ -41,7 +41,7 @@ public final class EmpirePlugin implements Plugin {
 
     @Override
     public List<ModelKey<?>> produces() {
-        return List.of(OwickiGriesAnnotation.MODEL);
+        return List.of(OwickiGriesAnnotation.MODEL, WitnessQuotient.MODEL);
     }
 
     @Override
@@ -68,6 +68,12 @@ public final class EmpirePlugin implements Plugin {
         result.focus().ifPresent(f -> statistics.set("focus.weight", f.weight()));
         context.put(OwickiGriesAnnotation.MODEL, result.annotation());
         context.print("empire: " + result.metrics());
+        if (o.witnessAware() && result.empire().isPresent()) {
+            WitnessQuotient.Result quotient = statistics.time("witness-quotient.time", () ->
+                    WitnessQuotient.of(result.empire().get()));
+            statistics.set("witness-quotient.classes", quotient.classes());
+            context.put(WitnessQuotient.MODEL, quotient.annotation());
+        }
         if (!o.dotDirectory().isEmpty()) {
             writeDot(Path.of(o.dotDirectory()), result);
         }

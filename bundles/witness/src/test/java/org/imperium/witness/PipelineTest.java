@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The whole way on the C programs of testdata (with a {@code // verdict:} line): verify with the default
  * toolchain; for every verdict reached, the witness file exists (and none for UNKNOWN), a correctness witness
- * conforms to the profile schema, and the validation toolchain confirms it — a correctness witness as TRUE, a
+ * conforms to the profile schema, has ghost updates only at statements that accept them and names no thread id,
+ * and the validation toolchain confirms it — a correctness witness as TRUE, a
  * violation witness by replay as FALSE. Prints one line per program.
  */
 class PipelineTest {
@@ -53,6 +54,7 @@ class PipelineTest {
     void everyVerdictOfTestdataComesWithAConfirmedWitness() throws Exception {
         int confirmed = 0;
         int nondeterministic = 0;
+        int ghosts = 0;
         List<String> problems = new ArrayList<>();
         StringBuilder table = new StringBuilder();
         for (Path program : programs()) {
@@ -76,6 +78,15 @@ class PipelineTest {
                     List<?> errors = List.copyOf(SchemaCheck.errors(yaml));
                     if (!errors.isEmpty()) {
                         problems.add(program.getFileName() + ": schema " + errors);
+                    }
+                    PetriProgram petri = verified.result().models().find(PetriProgram.MODEL).orElseThrow();
+                    Witness.Correctness w = (Witness.Correctness) WitnessReader.read("witness.yml", yaml).witness();
+                    problems.addAll(WitnessChecks.updatesAtAcceptingStatements(petri, w).stream()
+                            .map(p -> program.getFileName() + ": " + p).toList());
+                    problems.addAll(WitnessChecks.threadIdsNamed(petri, w).stream()
+                            .map(p -> program.getFileName() + ": " + p).toList());
+                    if (w.hasGhosts()) {
+                        ghosts++;
                     }
                 }
                 String petrified = PetriProgramWriter.write(verified.result().models().find(PetriProgram.MODEL)
@@ -106,7 +117,7 @@ class PipelineTest {
                     verdict.resultLine(), kind, outcome, (System.nanoTime() - start) / 1e9));
         }
         System.out.print(table);
-        System.out.println("confirmed " + confirmed + ", skipped (petrify not deterministic) " + nondeterministic);
+        System.out.println("ghost witnesses " + ghosts + ", confirmed " + confirmed + ", skipped (petrify not deterministic) " + nondeterministic);
         assertEquals(List.of(), problems);
         assertTrue(confirmed >= 10, "confirmed: " + confirmed);
     }

@@ -161,8 +161,8 @@ final class VerifyCommand implements Callable<Integer> {
             specification = read.get();
             svcomp = Optional.of(SvCompMode.of(specification, dataModel, home));
         }
-        Toolchain chain = ToolchainReader.read(resolveToolchain(svcomp));
         Settings settings = settings(svcomp);
+        Toolchain chain = ToolchainReader.read(resolveToolchain(svcomp, settings));
         settings.validate(installation.catalog());
         Task task = new Task(programs, dataModel, specification, witnessDir, Optional.ofNullable(witness));
         RunResult result = new RunSupervisor(installation.plugins(), out::println, err::println,
@@ -208,14 +208,20 @@ final class VerifyCommand implements Callable<Integer> {
         return "unknown";
     }
 
-    private Path resolveToolchain(Optional<SvCompMode> svcomp) {
-        String name = toolchain != null ? toolchain : witness != null ? "WitnessValidation"
+    private Path resolveToolchain(Optional<SvCompMode> svcomp, Settings settings) {
+        String name = toolchain != null ? toolchain : witness != null ? validationToolchain(settings)
                 : svcomp.map(SvCompMode::toolchain).orElse(DEFAULT_TOOLCHAIN);
         Path direct = Path.of(name);
         if (name.endsWith(".xml") || Files.exists(direct)) {
             return direct;
         }
         return home.resolve("toolchains").resolve(name + ".xml");
+    }
+
+    /** The validation toolchain of the backend the setting witnessweaving.backend names (docs/witnesses.md). */
+    private static String validationToolchain(Settings settings) {
+        String backend = settings.forPlugin("witnessweaving").getOrDefault("backend", "traceabstraction");
+        return backend.equals("explicit") ? "WitnessValidationExplicit" : "WitnessValidation";
     }
 
     /** settings/default.properties, the SV-COMP settings of the property, --settings files, --set overrides. */

@@ -1,11 +1,18 @@
 package org.imperium.witness.export;
 
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Pattern;
+import org.imperium.logic.Action;
+import org.imperium.logic.Term;
+import org.imperium.logic.TermUtils;
 import org.imperium.logic.Var;
+import org.imperium.program.Origin;
+import org.imperium.program.Transition;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.ProgramVariable;
 import org.imperium.program.ThreadInstance;
@@ -20,7 +27,10 @@ import org.imperium.witness.cexpr.CType;
  * not recorded). Locals of other instances and auxiliary variables of the
  * translation have no C name there — the exporter projects them out ({@link org.imperium.witness.cexpr.Weakening}).
  * Variables whose C name is not a plain identifier ({@code a[2]}, {@code *p}) or whose C type is not an integer
- * type or unknown (a mutex, a pointer) are not named either.
+ * type or unknown (a mutex, a pointer) are not named either, and neither are <b>thread ids</b>: petrify writes a
+ * number of its own into the {@code pthread_t} of a {@code pthread_create}, while C leaves the value unspecified,
+ * so a fact like {@code t1 == 1} is about the model, not the program. Thread ids are the variables of the creating
+ * thread (or globals) that a fork writes, and every variable assigned from an expression that reads one.
  */
 public final class CNaming {
 
@@ -31,6 +41,7 @@ public final class CNaming {
     private final boolean lp64;
 
     private final Function<String, Optional<String>> globalTypes;
+    private final Set<Var> threadIds;
 
     /**
      * @param globalTypes the declared C type of a global by C name, for variables whose type the Petri program
@@ -41,6 +52,7 @@ public final class CNaming {
         this.program = program;
         this.globalTypes = globalTypes;
         this.lp64 = lp64;
+        this.threadIds = threadIds(program);
         this.ghosts = new HashMap<>();
         ghostNames.forEach((v, n) -> ghosts.put(v, new CVariable(n, CType.INT)));
     }
@@ -59,7 +71,7 @@ public final class CNaming {
                 return Optional.of(ghost);
             }
             ProgramVariable pv = program.variables().get(v);
-            if (pv == null || pv.cName().isEmpty() || !IDENTIFIER.matcher(pv.cName().get()).matches()) {
+            if (pv == null || threadIds.contains(v) || pv.cName().isEmpty() || !IDENTIFIER.matcher(pv.cName().get()).matches()) {
                 return Optional.empty();
             }
             boolean visible = switch (pv.scope()) {
@@ -76,6 +88,43 @@ public final class CNaming {
             Optional<CType> type = typeText.flatMap(t -> CType.parse(t, lp64));
             return type.map(t -> new CVariable(pv.cName().get(), t));
         };
+    }
+
+    /** The variables that hold (or are computed from) a thread id written by a fork. */
+    public static Set<Var> threadIds(PetriProgram program) {
+        Set<Var> ids = new HashSet<>();
+        for (Transition t : program.transitions()) {
+            if (t.origin().map(o -> o.kind() == Origin.Kind.THREAD_CREATE).orElse(false)) {
+                for (Action a : t.statement().actions()) {
+                    if (a instanceof Action.Assign assign) {
+                        for (Var v : assign.updates().keySet()) {
+                            ProgramVariable pv = program.variables().get(v);
+                            // the new instance's parameters get the argument, not the id
+                            if (pv != null && pv.owner().map(o -> o.equals(t.thread())).orElse(true)) {
+                                ids.add(v);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        boolean grew = !ids.isEmpty();
+        while (grew) {
+            grew = false;
+            for (Transition t : program.transitions()) {
+                for (Action a : t.statement().actions()) {
+                    if (a instanceof Action.Assign assign) {
+                        for (Map.Entry<Var, Term> e : assign.updates().entrySet()) {
+                            if (!ids.contains(e.getKey()) && TermUtils.freeVars(e.getValue()).stream()
+                                    .anyMatch(ids::contains)) {
+                                grew |= ids.add(e.getKey());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return ids;
     }
 
     /** Whether {@code name} is a plain C identifier. */

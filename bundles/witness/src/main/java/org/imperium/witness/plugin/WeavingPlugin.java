@@ -18,6 +18,7 @@ import org.imperium.witness.validation.TaskCheck;
 import org.imperium.witness.validation.WitnessWeaver;
 import org.imperium.witness.validation.WovenWitness;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.metatype.annotations.Designate;
 
 /**
  * Plugin {@code witnessweaving} of the validation toolchain: reads the witness given with {@code --validate},
@@ -26,6 +27,7 @@ import org.osgi.service.component.annotations.Component;
  * an instrumented program again.
  */
 @Component(service = Plugin.class)
+@Designate(ocd = WeavingOptions.class)
 public final class WeavingPlugin implements Plugin {
 
     @Override
@@ -54,7 +56,13 @@ public final class WeavingPlugin implements Plugin {
     }
 
     @Override
+    public Optional<Class<?>> optionsType() {
+        return Optional.of(WeavingOptions.class);
+    }
+
+    @Override
     public void run(RunContext context) {
+        boolean lemmas = context.options(WeavingOptions.class).assumeInvariants();
         Task task = context.get(Task.MODEL);
         if (task.witness().isEmpty()) {
             throw new InputException(SourceLocation.ofFile("--validate"), "no witness to validate", "no witness");
@@ -65,7 +73,7 @@ public final class WeavingPlugin implements Plugin {
         SourceFiles sources = context.find(CProgram.MODEL).map(new SourceFiles(task.files())::with)
                 .orElseGet(() -> new SourceFiles(task.files()));
         WitnessWeaver.Woven woven = WitnessWeaver.weave(context.get(PetriProgram.MODEL), read, lp64,
-                sources::globalType);
+                sources::globalType, lemmas);
         context.put(Witness.MODEL, read.witness());
         context.put(WovenWitness.MODEL, woven.witness());
         context.put(PetriProgram.MODEL, woven.program());
@@ -73,7 +81,8 @@ public final class WeavingPlugin implements Plugin {
         petrification.ifPresent(p -> context.put(Petrification.MODEL, new Petrification() {
             @Override
             public PetriProgram petrify(int instancesPerSite) {
-                return WitnessWeaver.weave(p.petrify(instancesPerSite), read, lp64, sources::globalType).program();
+                return WitnessWeaver.weave(p.petrify(instancesPerSite), read, lp64, sources::globalType, lemmas)
+                        .program();
             }
 
             @Override

@@ -12,6 +12,15 @@ public @interface WitnessOptions {
             + " invariants only (format 2.0), ghosts projected out")
     boolean ghosts() default true;
 
+    @AttributeDefinition(description = "Try the witness-aware quotient of the empire (ghost changes only at statements"
+            + " that accept updates; from empire.witnessAware) when the annotation's own updates cannot be placed")
+    boolean quotient() default true;
+
+    @AttributeDefinition(description = "Largest number of ghost values of the quotient taken for a witness: each value"
+            + " is a case that validators must track (dekker.i: 52 values, validation 245 s instead of 15 s"
+            + " without ghosts); beyond it the witness falls back to invariants only")
+    int quotientMaxValues() default 16;
+
     @AttributeDefinition(description = "SMT solver that re-checks an annotation whose ghost updates were moved or"
             + " merged for the witness", options = {@Option(value = "smtinterpol"), @Option(value = "princess"),
         @Option(value = "z3")})

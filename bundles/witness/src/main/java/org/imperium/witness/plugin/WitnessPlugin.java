@@ -1,12 +1,14 @@
 package org.imperium.witness.plugin;
 
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.imperium.cfrontend.CProgram;
 import org.imperium.core.InputException;
@@ -17,6 +19,9 @@ import org.imperium.core.SourceLocation;
 import org.imperium.core.Statistics;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
+import org.imperium.logic.Evaluator;
+import org.imperium.logic.Term;
+import org.imperium.empire.WitnessQuotient;
 import org.imperium.ogcheck.CheckResult;
 import org.imperium.program.Counterexample;
 import org.imperium.proof.OwickiGriesAnnotation;
@@ -66,7 +71,8 @@ public final class WitnessPlugin implements Plugin {
 
     @Override
     public List<ModelKey<?>> uses() {
-        return List.of(OwickiGriesAnnotation.MODEL, Counterexample.MODEL, CheckResult.MODEL, CProgram.MODEL);
+        return List.of(OwickiGriesAnnotation.MODEL, WitnessQuotient.MODEL, Counterexample.MODEL, CheckResult.MODEL,
+                CProgram.MODEL);
     }
 
     @Override
@@ -123,11 +129,13 @@ public final class WitnessPlugin implements Plugin {
         if (!o.ghosts()) {
             fallback = "ghosts disabled by witness.ghosts";
         } else {
-            CertifiedPlacement.Result r = statistics.time("placement.time", () -> place(context, o, annotation));
+            CertifiedPlacement.Result r = statistics.time("placement.time", () -> place(context, o, annotation,
+                    quotient(context, o)));
             statistics.set("placement.rechecks", r.rechecks());
             if (r.placed().isPresent()) {
                 placed = Optional.of(r.placed().get().annotation());
                 statistics.set("placement.moves", r.placed().get().moves());
+                statistics.set("placement.source", r.source().orElseThrow().name().toLowerCase(Locale.ROOT));
             } else {
                 fallback = String.join("; ", r.failures());
             }
@@ -145,11 +153,38 @@ public final class WitnessPlugin implements Plugin {
         return result.witness();
     }
 
+    /** The quotient candidate, unless disabled or with more ghost values than allowed (then counted as a failure). */
+    private static Optional<OwickiGriesAnnotation> quotient(RunContext context, WitnessOptions o) {
+        Optional<OwickiGriesAnnotation> q = o.quotient() ? context.find(WitnessQuotient.MODEL) : Optional.empty();
+        if (q.isEmpty() || q.get().ghostUpdateCount() == 0) {
+            return q;
+        }
+        // the quotient's ghost ranges over 0 ≤ g < classes
+        Optional<Term> domain = q.get().ghosts().get(0).domain();
+        int values = 0;
+        while (values <= o.quotientMaxValues() && domain.isPresent() && Boolean.TRUE.equals(Evaluator.evaluate(
+                domain.get(), valueOf(values)))) {
+            values++;
+        }
+        context.statistics().set("quotient.values", values);
+        if (domain.isEmpty() || values > o.quotientMaxValues()) {
+            context.statistics().set("quotient.skipped", "more than witness.quotientMaxValues ghost values");
+            return Optional.empty();
+        }
+        return q;
+    }
+
+    private static java.util.function.Function<org.imperium.logic.Var, Object> valueOf(int v) {
+        BigInteger value = BigInteger.valueOf(v);
+        return x -> value;
+    }
+
     private static CertifiedPlacement.Result place(RunContext context, WitnessOptions o,
-                                                   OwickiGriesAnnotation annotation) {
+                                                   OwickiGriesAnnotation annotation,
+                                                   Optional<OwickiGriesAnnotation> quotient) {
         SmtSession[] session = {null};
         try {
-            return CertifiedPlacement.find(annotation, candidate -> {
+            return CertifiedPlacement.find(annotation, quotient, candidate -> {
                 if (session[0] == null) {
                     session[0] = new SmtSolverFactory().open(o.solver(), context.cancellation(),
                             context.statistics().scope("recheck"));
@@ -157,7 +192,7 @@ public final class WitnessPlugin implements Plugin {
                 return Recheck.check(candidate, session[0], o.markingLimit(), context.cancellation());
             });
         } catch (SmtUnavailableException e) {
-            return new CertifiedPlacement.Result(Optional.empty(), List.of(e.getMessage()), 0);
+            return new CertifiedPlacement.Result(Optional.empty(), Optional.empty(), List.of(e.getMessage()), 0);
         } finally {
             if (session[0] != null) {
                 session[0].close();

@@ -38,7 +38,9 @@ import org.imperium.witness.export.ControlPoints;
  * value; each invariant becomes, at every place whose statement starts at its location (one per thread
  * instance running that code), an extra transition [¬inv] into a new error place (a place stands before the statement its thread's
  * transitions leaving it execute, {@link ControlPoints}). The instrumented program is
- * safe iff every invariant holds whenever control reaches it and the property holds.</li>
+ * safe iff every invariant holds whenever control reaches it and the property holds. Optionally the transitions
+ * leaving such a place also assume the invariant (a lemma, as validators use invariants): a run that violates it
+ * there can take the check instead, so safety is unchanged.</li>
  * <li><b>violation</b> (2.0): a progress counter; the transitions at the k-th follow waypoint get a copy that
  * assumes progress = k (and the assumption's constraint) and increments it; transitions into error places are
  * enabled only at the target's location after all waypoints. The instrumented program is unsafe iff some run
@@ -49,6 +51,10 @@ import org.imperium.witness.export.ControlPoints;
  * position in the witness file.
  */
 public final class WitnessWeaver {
+
+    /** An invariant parsed at one place before its location; {@code number} counts the invariants from 1. */
+    private record Check(int number, Place place, Witness.Invariant invariant, Term formula) {
+    }
 
     /** The instrumented program and what its extra transitions check. */
     public record Woven(PetriProgram program, WovenWitness witness) {
@@ -65,10 +71,12 @@ public final class WitnessWeaver {
     private final Map<String, String> updates = new LinkedHashMap<>();
 
     private final Function<String, Optional<String>> globalTypes;
+    private final boolean assumeInvariants;
 
     private WitnessWeaver(PetriProgram program, WitnessReader.Read read, boolean lp64,
-                          Function<String, Optional<String>> globalTypes) {
+                          Function<String, Optional<String>> globalTypes, boolean assumeInvariants) {
         this.program = program;
+        this.assumeInvariants = assumeInvariants;
         this.globalTypes = globalTypes;
         this.read = read;
         this.lp64 = lp64;
@@ -83,7 +91,13 @@ public final class WitnessWeaver {
      */
     public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64,
                               Function<String, Optional<String>> globalTypes) {
-        WitnessWeaver w = new WitnessWeaver(program, read, lp64, globalTypes);
+        return weave(program, read, lp64, globalTypes, true);
+    }
+
+    /** @param assumeInvariants whether the transitions leaving a checked place also assume its invariants */
+    public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64,
+                              Function<String, Optional<String>> globalTypes, boolean assumeInvariants) {
+        WitnessWeaver w = new WitnessWeaver(program, read, lp64, globalTypes, assumeInvariants);
         return read.witness() instanceof Witness.Correctness c ? w.correctness(c) : w.violation(
                 (Witness.Violation) read.witness());
     }
@@ -129,6 +143,30 @@ public final class WitnessWeaver {
             init.add(new Action.Assign(Map.of(v, value)));
         }
         initial(Statement.of(init));
+        // the invariants, parsed at each place before their location: checked there (below) and, once checked,
+        // assumed by the transitions leaving the place — a lemma for the backend that removes no run in which
+        // every check passes (an invariant that fails at a place is caught by its check at that very marking)
+        List<Check> pending = new ArrayList<>();
+        Map<Place, List<Term>> lemmas = new HashMap<>();
+        int k = 0;
+        for (Witness.Invariant inv : w.invariants()) {
+            int left = LocationMatcher.leftmost(inv.location(), origins);
+            List<Place> at = program.places().stream().filter(p -> ControlPoints.statementAfter(program, p)
+                    .filter(o -> LocationMatcher.matches(inv.location(), o, left))
+                    .filter(o -> inv.type() != Witness.Invariant.Type.LOOP || o.kind() == Origin.Kind.LOOP_HEAD)
+                    .isPresent()).toList();
+            if (at.isEmpty()) {
+                throw new InputException(read.position(inv), "the " + inv.type().yaml() + "'s location "
+                        + inv.location() + " matches no statement", "witness location matches no statement");
+            }
+            k++;
+            for (Place p : at) {
+                Function<String, Optional<Symbol>> scope = scopeAt(p.thread(), true);
+                Term formula = parse(() -> CExpressionParser.formula(inv.value(), scope, lp64), inv);
+                pending.add(new Check(k, p, inv, formula));
+                lemmas.computeIfAbsent(p, x -> new ArrayList<>()).add(formula);
+            }
+        }
         Map<Transition, List<Witness.GhostUpdate>> woven = new LinkedHashMap<>();
         for (Witness.GhostUpdate u : w.updates()) {
             int left = LocationMatcher.leftmost(u.location(), origins);
@@ -147,7 +185,7 @@ public final class WitnessWeaver {
                         + o.kind() + " " + o.text() + ")", "ghost update at an unsupported statement");
             }
             for (Transition t : accepting) {
-                woven.computeIfAbsent(t, k -> new ArrayList<>()).add(u);
+                woven.computeIfAbsent(t, x -> new ArrayList<>()).add(u);
             }
         }
         for (Transition t : program.transitions()) {
@@ -172,32 +210,25 @@ public final class WitnessWeaver {
                 boolean create = t.origin().map(o -> o.kind() == Origin.Kind.THREAD_CREATE).orElse(false);
                 statement = create ? update.then(statement) : statement.then(update);
             }
+            if (assumeInvariants) {
+                List<Term> lemma = new ArrayList<>();
+                t.pre().forEach(p -> lemma.addAll(lemmas.getOrDefault(p, List.of())));
+                if (!lemma.isEmpty()) {
+                    statement = Statement.assume(Terms.and(lemma)).then(statement);
+                }
+            }
             builder.transition(t.name(), t.pre().stream().map(places::get).toList(),
                     t.post().stream().map(places::get).toList(), statement, t.thread(), t.origin());
         }
-        int k = 0;
-        for (Witness.Invariant inv : w.invariants()) {
-            int left = LocationMatcher.leftmost(inv.location(), origins);
-            List<Place> at = program.places().stream().filter(p -> ControlPoints.statementAfter(program, p)
-                    .filter(o -> LocationMatcher.matches(inv.location(), o, left))
-                    .filter(o -> inv.type() != Witness.Invariant.Type.LOOP || o.kind() == Origin.Kind.LOOP_HEAD)
-                    .isPresent()).toList();
-            if (at.isEmpty()) {
-                throw new InputException(read.position(inv), "the " + inv.type().yaml() + "'s location "
-                        + inv.location() + " matches no statement", "witness location matches no statement");
-            }
-            k++;
-            for (Place p : at) {
-                Function<String, Optional<Symbol>> scope = scopeAt(p.thread(), true);
-                Term formula = parse(() -> CExpressionParser.formula(inv.value(), scope, lp64), inv);
-                Optional<Origin> at0 = ControlPoints.statementAfter(program, p);
-                Place violated = builder.place("witness#violated" + k + "@" + p.name(), p.thread(), Place.Kind.ERROR,
-                        at0);
-                String name = "witness#check" + k + "@" + p.name();
-                builder.transition(name, List.of(places.get(p)), List.of(violated), Statement.assume(Terms.not(formula)),
-                        p.thread(), at0);
-                checks.put(name, inv.type().yaml() + " at " + inv.location() + " (" + inv.value() + ")");
-            }
+        for (Check c : pending) {
+            Optional<Origin> at0 = ControlPoints.statementAfter(program, c.place());
+            Place violated = builder.place("witness#violated" + c.number() + "@" + c.place().name(),
+                    c.place().thread(), Place.Kind.ERROR, at0);
+            String name = "witness#check" + c.number() + "@" + c.place().name();
+            builder.transition(name, List.of(places.get(c.place())), List.of(violated),
+                    Statement.assume(Terms.not(c.formula())), c.place().thread(), at0);
+            checks.put(name, c.invariant().type().yaml() + " at " + c.invariant().location() + " ("
+                    + c.invariant().value() + ")");
         }
         return new Woven(builder.build(), new WovenWitness(false, checks, updates, Optional.empty()));
     }

@@ -1,5 +1,6 @@
 package org.imperium.traceabstraction;
 
+import org.imperium.core.testing.TestRunContext;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package org.imperium.traceabstraction;
 
+import org.imperium.core.testing.TestRunContext;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

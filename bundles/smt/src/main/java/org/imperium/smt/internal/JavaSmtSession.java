@@ -61,6 +61,9 @@ public final class JavaSmtSession implements SmtSession {
     private final Statistics statistics;
     private final Cancellation cancellation;
     private final Runnable shutdown;
+    /** Guards {@link #closed}: the watchdog's shutdown and {@link #close()} must not overlap. */
+    private final Object lifecycle = new Object();
+    private boolean closed;
     private final Map<HoareTriple, Answer> hoareCache = new HashMap<>();
     private final Map<Statement, Set<Var>> touchedVars = new HashMap<>();
     private final Map<Statement, Set<Var>> writtenVars = new HashMap<>();
@@ -89,7 +92,15 @@ public final class JavaSmtSession implements SmtSession {
         this.statistics = statistics;
         this.cancellation = cancellation;
         // java-smt 5.0.1 stops SMTInterpol and Z3 inside a query; Princess only notices before the next one
-        this.shutdown = () -> shutdownManager.requestShutdown("run cancelled");
+        // The watchdog thread may fire this while the owner closes the session (the listener list is a snapshot);
+        // interrupting a Z3 context that is already freed aborts the JVM, hence the lock and the flag.
+        this.shutdown = () -> {
+            synchronized (lifecycle) {
+                if (!closed) {
+                    shutdownManager.requestShutdown("run cancelled");
+                }
+            }
+        };
         cancellation.onCancel(shutdown);
     }
 
@@ -555,10 +566,13 @@ public final class JavaSmtSession implements SmtSession {
     @Override
     public void close() {
         cancellation.removeListener(shutdown);
-        if (interpolating != null) {
-            interpolating.close();
+        synchronized (lifecycle) {
+            closed = true;
+            if (interpolating != null) {
+                interpolating.close();
+            }
+            prover.close();
+            context.close();
         }
-        prover.close();
-        context.close();
     }
 }

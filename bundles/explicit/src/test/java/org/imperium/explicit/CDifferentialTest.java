@@ -42,11 +42,14 @@ class CDifferentialTest {
     @Test
     void testdataPrograms() throws IOException {
         List<Task> tasks = new ArrayList<>();
-        try (Stream<Path> s = Files.list(TestPrograms.testdata().resolve("c"))) {
-            for (Path file : s.filter(p -> p.toString().endsWith(".c")).sorted().toList()) {
-                String text = Files.readString(file, StandardCharsets.ISO_8859_1);
-                tasks.add(new Task(file, find(text, "// verdict: (\\S+)").orElseThrow(),
-                        find(text, "instances=(\\d+)").map(Integer::parseInt).orElse(1)));
+        // testdata/c, and the README's example (counter-mutex.c), which carries the same verdict header
+        for (String dir : List.of("c", "examples")) {
+            try (Stream<Path> s = Files.list(TestPrograms.testdata().resolve(dir))) {
+                for (Path file : s.filter(p -> p.toString().endsWith(".c")).sorted().toList()) {
+                    String text = Files.readString(file, StandardCharsets.ISO_8859_1);
+                    tasks.add(new Task(file, find(text, "// verdict: (\\S+)").orElseThrow(),
+                            find(text, "instances=(\\d+)").map(Integer::parseInt).orElse(1)));
+                }
             }
         }
         List<String> compared = compare(tasks);

@@ -3,6 +3,7 @@ package org.imperium.explicit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.BitSet;
 import java.util.Map;
@@ -26,8 +27,12 @@ import org.junit.jupiter.api.Test;
  */
 class TableOneTest {
 
+    /** A program of testdata/c, or of testdata/examples (the README's counter-mutex.c). */
     private static PetriSystem system(String c) {
         Path file = TestPrograms.testdata().resolve("c").resolve(c);
+        if (!Files.exists(file)) {
+            file = TestPrograms.testdata().resolve("examples").resolve(c);
+        }
         PetriProgram program = new CPetrification(CFrontEnd.parse(file, DataModel.ILP32), file.getParent(), 1,
                 100_000, Cancellation.never()).petrify(1);
         return new PetriSystem(program, PlaceExclusion.of(program, Cancellation.never()));

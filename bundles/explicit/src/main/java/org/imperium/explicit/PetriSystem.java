@@ -7,13 +7,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.imperium.core.UnsupportedException;
-import org.imperium.logic.Action;
-import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
 import org.imperium.program.ThreadInstance;
+import org.imperium.program.ThreadStructure;
 import org.imperium.program.Transition;
 import org.imperium.reduction.Commutativity;
 import org.imperium.reduction.ConcurrentTransitionSystem;
@@ -29,48 +27,29 @@ import org.imperium.reduction.DependencyOracle;
 final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     private final PetriProgram program;
-    private final List<ThreadInstance> threads;
-    private final int[] placeThread;
+    private final ThreadStructure structure;
     /** Number of ints holding the marking; variable slots follow. */
     private final int markingWords;
-    private final int[] transitionThread;
     private final Map<Var, Integer> slotOf = new LinkedHashMap<>();
     private final ValueTable values = new ValueTable();
     private final StatementExecutor executor;
-    private final BitSet[] producers;
     private final BitSet[] guardWriters;
     private final Footprints footprints;
     private final PetriDependency dependency;
     /** Per-state dependents and enabling sets, by action and footprint in the state (few per action). */
     private final Map<Commutativity, Map<Footprint, int[]>[]> dependents = new java.util.EnumMap<>(Commutativity.class);
     private final Map<Footprint, List<BitSet>>[] enablers;
-    private final BitSet[] localActions;
-    private final BitSet mayBlock = new BitSet();
-    private final List<Place>[] threadPlaces;
 
     PetriSystem(PetriProgram program, PlaceExclusion exclusion) {
         this.program = program;
-        this.threads = new ArrayList<>(program.threads());
-        Map<ThreadInstance, Integer> threadIndex = new HashMap<>();
-        threads.forEach(th -> threadIndex.put(th, threadIndex.size()));
-        placeThread = program.places().stream().mapToInt(p -> threadIndex.get(p.thread())).toArray();
-        transitionThread = program.transitions().stream()
-                .mapToInt(t -> threadIndex.computeIfAbsent(t.thread(), th -> {
-                    threads.add(th);
-                    return threads.size() - 1;
-                })).toArray();
+        this.structure = new ThreadStructure(program);
         markingWords = (program.places().size() + 31) / 32;
         for (Var v : program.variables().keySet()) {
             slotOf.put(v, markingWords + slotOf.size());
         }
         executor = new StatementExecutor(slotOf, values);
-        producers = new BitSet[program.places().size()];
-        for (int p = 0; p < producers.length; p++) {
-            producers[p] = new BitSet();
-        }
         Map<Var, BitSet> writers = new HashMap<>();
         for (Transition t : program.transitions()) {
-            t.post().forEach(p -> producers[p.id()].set(t.id()));
             t.statement().writes().forEach(v -> writers.computeIfAbsent(v, k -> new BitSet()).set(t.id()));
         }
         guardWriters = new BitSet[program.transitions().size()];
@@ -80,25 +59,11 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
             guardWriters[t.id()] = w;
         }
         footprints = new Footprints(program.transitions(), slotOf, values);
-        dependency = new PetriDependency(program, slotOf, exclusion, footprints);
+        dependency = new PetriDependency(program, exclusion, footprints);
         for (Commutativity c : Commutativity.values()) {
             dependents.put(c, newCache(program.transitions().size()));
         }
         enablers = newCache(program.transitions().size());
-        @SuppressWarnings("unchecked")
-        List<Place>[] byThread = new List[threads.size()];
-        for (int th = 0; th < byThread.length; th++) {
-            byThread[th] = new ArrayList<>();
-        }
-        program.places().forEach(p -> byThread[placeThread[p.id()]].add(p));
-        threadPlaces = byThread;
-        localActions = new BitSet[program.places().size()];
-        for (Place p : program.places()) {
-            localActions[p.id()] = new BitSet();
-            program.outgoing(p).stream().filter(t -> transitionThread[t.id()] == placeThread[p.id()])
-                    .forEach(t -> localActions[p.id()].set(t.id()));
-            mayBlock.set(p.id(), mayBlock(p));
-        }
     }
 
     @SuppressWarnings("unchecked")
@@ -115,7 +80,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
     }
 
     List<ThreadInstance> threads() {
-        return threads;
+        return structure.threads();
     }
 
     Map<Var, Integer> slots() {
@@ -132,7 +97,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     @Override
     public int processCount() {
-        return threads.size();
+        return structure.threads().size();
     }
 
     @Override
@@ -142,7 +107,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     @Override
     public int process(int action) {
-        return transitionThread[action];
+        return structure.process(action);
     }
 
     /** Number of ints at the start of a state that hold the marking. */
@@ -213,12 +178,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
     @Override
     public List<BitSet> necessaryEnablingSets(PackedState state, int action) {
         Transition t = program.transitions().get(action);
-        List<BitSet> result = new ArrayList<>();
-        for (Place p : t.pre()) {
-            if (!marked(state, p.id())) {
-                result.add(producers[p.id()]);
-            }
-        }
+        List<BitSet> result = structure.producersOfUnmarked(t, p -> marked(state, p.id()));
         if (!result.isEmpty()) {
             return result;
         }
@@ -268,12 +228,12 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     @Override
     public boolean disablesInvariant(int action) {
-        return program.transitions().get(action).post().stream().anyMatch(Place::isBad);
+        return structure.marksBadPlace(action);
     }
 
     @Override
     public boolean enablesInvariant(int action) {
-        return program.transitions().get(action).pre().stream().anyMatch(Place::isBad);
+        return structure.consumesBadPlace(action);
     }
 
     @Override
@@ -283,50 +243,12 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     @Override
     public BitSet localActions(PackedState state, int process) {
-        BitSet result = new BitSet();
-        for (Place p : threadPlaces[process]) {
-            if (marked(state, p.id())) {
-                result.or(localActions[p.id()]);
-            }
-        }
-        return result;
+        return structure.localActions(process, p -> marked(state, p.id()));
     }
 
-    /** L3 for the thread's marked places: none of them lets the thread move on for sure. */
+    /** L3 for the thread's marked places, from the syntax alone ({@link ThreadStructure#mayBlock(Place)}). */
     @Override
     public boolean mayBlock(PackedState state, int process) {
-        for (Place p : threadPlaces[process]) {
-            if (marked(state, p.id()) && !mayBlock.get(p.id())) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Syntactic L3, per place: the thread can always move on from the place when some transition there needs no
-     * other place and has no assume, or two such transitions assume a condition and its negation.
-     */
-    private boolean mayBlock(Place place) {
-        List<org.imperium.logic.Term> guards = new ArrayList<>();
-        for (Transition t : program.outgoing(place)) {
-            if (transitionThread[t.id()] != placeThread[place.id()] || t.pre().size() != 1) {
-                continue;
-            }
-            List<Action> actions = t.statement().actions();
-            if (actions.stream().noneMatch(a -> a instanceof Action.Assume)) {
-                return false;
-            }
-            if (actions.get(0) instanceof Action.Assume a
-                    && actions.stream().skip(1).noneMatch(x -> x instanceof Action.Assume)) {
-                guards.add(a.condition());
-            }
-        }
-        for (org.imperium.logic.Term g : guards) {
-            if (guards.contains(Terms.not(g))) {
-                return false;
-            }
-        }
-        return true;
+        return structure.mayBlock(process, p -> marked(state, p.id()));
     }
 }

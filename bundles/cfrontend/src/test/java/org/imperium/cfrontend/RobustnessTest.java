@@ -10,12 +10,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.imperium.cfrontend.types.DataModel;
 import org.imperium.core.InputException;
 import org.imperium.core.UnsupportedException;
+import org.imperium.core.testing.SharedData;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,10 +29,8 @@ class RobustnessTest {
 
     @Test
     void mutatedSvcompFilesFailCleanly() throws IOException {
-        Optional<Path> svcomp = SharedData.svcomp();
-        assumeTrue(svcomp.isPresent(), "../shared/svcomp not found (set IMPERIUM_SHARED)");
         List<Path> files;
-        try (Stream<Path> s = Files.walk(svcomp.get().resolve("c"))) {
+        try (Stream<Path> s = Files.walk(SharedData.require("svcomp/c"))) {
             files = s.filter(p -> p.toString().endsWith(".i")).sorted().limit(8).toList();
         }
         assumeTrue(!files.isEmpty());

@@ -2,7 +2,6 @@ package org.imperium.explicit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +20,8 @@ import org.imperium.core.CancelledException;
 import org.imperium.core.InputException;
 import org.imperium.core.UnsupportedException;
 import org.imperium.core.Verdict;
+import org.imperium.core.testing.SharedData;
+import org.imperium.core.testing.SvcompTask;
 import org.imperium.petrify.CPetrification;
 import org.imperium.program.PetriProgram;
 import org.imperium.reduction.Reduction;
@@ -58,15 +59,11 @@ class CDifferentialTest {
     }
 
     @Test
-    void svcompTasks() throws IOException {
-        Optional<Path> dir = shared();
-        assumeTrue(dir.isPresent(), "../shared/svcomp not found");
+    void svcompTasks() {
         List<Task> tasks = new ArrayList<>();
-        List<String> lines = Files.readAllLines(dir.get().resolve("MANIFEST.tsv"));
-        for (String line : lines.subList(1, lines.size())) {
-            String[] f = line.split("\t");
-            if (f.length > 3 && f[2].equals("unreach-call.prp")) {
-                tasks.add(new Task(dir.get().resolve(f[1]), f[3], 1));
+        for (SvcompTask task : SharedData.svcompTasks()) {
+            if (task.unreachCall()) {
+                tasks.add(new Task(task.input(), task.expected(), 1));
             }
         }
         compare(tasks);
@@ -133,18 +130,5 @@ class CDifferentialTest {
     private static Optional<String> find(String text, String regex) {
         Matcher m = Pattern.compile(regex).matcher(text);
         return m.find() ? Optional.of(m.group(1).strip()) : Optional.empty();
-    }
-
-    /** ../shared/svcomp beside the repository, or where imperium.shared / IMPERIUM_SHARED point. */
-    private static Optional<Path> shared() {
-        Path root = TestPrograms.testdata().getParent();
-        for (String candidate : new String[] {root.resolveSibling("shared").toString(),
-                System.getProperty("imperium.shared", ""),
-                Optional.ofNullable(System.getenv("IMPERIUM_SHARED")).orElse("")}) {
-            if (!candidate.isEmpty() && Files.isRegularFile(Path.of(candidate, "svcomp", "MANIFEST.tsv"))) {
-                return Optional.of(Path.of(candidate, "svcomp"));
-            }
-        }
-        return Optional.empty();
     }
 }

@@ -1,7 +1,6 @@
 package org.imperium.petrify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.imperium.cfrontend.CFrontEnd;
@@ -17,6 +15,7 @@ import org.imperium.cfrontend.types.DataModel;
 import org.imperium.core.Cancellation;
 import org.imperium.core.InputException;
 import org.imperium.core.UnsupportedException;
+import org.imperium.core.testing.SharedData;
 import org.imperium.program.CoRelation;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
@@ -48,19 +47,11 @@ class DeterminismTest {
     }
 
     @Test
-    void svcompInputsPetrifyIdentically() throws IOException {
-        Optional<Path> dir = SvcompTest.shared();
-        assumeTrue(dir.isPresent(), "../shared/svcomp not found");
-        Set<String> inputs = new LinkedHashSet<>();
-        List<String> lines = Files.readAllLines(dir.get().resolve("MANIFEST.tsv"));
-        for (String line : lines.subList(1, lines.size())) {
-            if (!line.isBlank()) {
-                inputs.add(line.split("\t")[1]);
-            }
-        }
-        for (String input : inputs) {
-            Path file = dir.get().resolve(input);
-            assertSame(input, text(file), text(file));
+    void svcompInputsPetrifyIdentically() {
+        Set<Path> inputs = new LinkedHashSet<>();
+        SharedData.svcompTasks().forEach(t -> inputs.add(t.input()));
+        for (Path file : inputs) {
+            assertSame(file.toString(), text(file), text(file));
         }
     }
 

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.util.Set;
+import org.imperium.core.testing.SharedData;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 
@@ -24,7 +25,7 @@ final class SchemaCheck {
 
     static synchronized JsonSchema schema() throws IOException {
         if (schema == null) {
-            try (InputStream in = Files.newInputStream(Shared.require(
+            try (InputStream in = Files.newInputStream(SharedData.require(
                     "spec/unofficial/correctness-witness-2.1-ghost.profile.schema.json"))) {
                 SchemaValidatorsConfig config = SchemaValidatorsConfig.builder().formatAssertionsEnabled(true).build();
                 schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in, config);

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
+import org.imperium.core.testing.SharedData;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.text.PetriProgramWriter;
 import org.junit.jupiter.api.Test;
@@ -45,7 +46,7 @@ class SvcompWitnessTest {
 
     @Test
     void svcompVerdictsComeWithConfirmedWitnesses() throws Exception {
-        Path svcomp = Shared.require("svcomp/c");
+        Path svcomp = SharedData.require("svcomp/c");
         List<String> problems = new ArrayList<>();
         StringBuilder table = new StringBuilder();
         int ghosts = 0;
@@ -121,7 +122,7 @@ class SvcompWitnessTest {
 
     @Test
     void mutantsOfAnSvcompWitnessAreRejected() throws Exception {
-        Path program = Shared.require("svcomp/c").resolve("pthread-atomic/time_var_mutex.i");
+        Path program = SharedData.require("svcomp/c").resolve("pthread-atomic/time_var_mutex.i");
         Path dir = Files.createDirectories(temp.resolve("mutants"));
         Pipeline.Run verified = Pipeline.run(Pipeline.VERIFY, Pipeline.task(program, Task.Architecture.ILP32, dir,
                 Optional.empty()), 40);

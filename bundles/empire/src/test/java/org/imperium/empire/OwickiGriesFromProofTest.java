@@ -18,7 +18,7 @@ import org.imperium.core.run.ToolchainRunner;
 import org.imperium.core.settings.Settings;
 import org.imperium.core.toolchain.ToolchainReader;
 import org.imperium.ogcheck.plugin.OgCheckPlugin;
-import org.imperium.proof.TestData;
+import org.imperium.program.TestData;
 import org.imperium.proof.plugin.PetriFilePlugin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -7,9 +7,9 @@ import org.imperium.program.ExactCoRelation;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
 import org.imperium.program.ReachabilityGraph;
+import org.imperium.program.TestData;
 import org.imperium.program.Transition;
 import org.imperium.proof.InvariantDomain;
-import org.imperium.proof.TestData;
 import org.imperium.proof.file.ProofFile;
 
 /** A Petri program of testdata/petri with a proof, its marking graph and co-relation. */

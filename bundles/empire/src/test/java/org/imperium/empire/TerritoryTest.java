@@ -12,8 +12,8 @@ import org.imperium.program.Marking;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
 import org.imperium.program.ReachabilityGraph;
+import org.imperium.program.TestData;
 import org.imperium.program.Transition;
-import org.imperium.proof.TestData;
 import org.junit.jupiter.api.Test;
 
 class TerritoryTest {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.imperium.core.Cancellation;
 import org.imperium.program.PetriProgram;
+import org.imperium.program.TestData;
 import org.imperium.proof.file.ProofFile;
 import org.imperium.smt.SmtSession;
 import org.junit.jupiter.api.AfterAll;

@@ -110,16 +110,8 @@ final class ThreadLowering {
 
     /** The main thread: globals initialised in one atomic first step, then the body of main. */
     static ThreadGraph main(ProgramContext ctx, FunctionDefinition main) {
-        ThreadLowering l = new ThreadLowering(ctx, ThreadInstance.MAIN, 0);
-        Origin start = l.originAt(main.location(), main.name(), Origin.Kind.OTHER, "main");
-        Location entry = l.graph.location(start);
-        l.current = entry;
-        l.graph.entry(entry);
-        Location exit = l.graph.exitLocation(l.originAt(main.body().location(), main.name(), Origin.Kind.RETURN,
-                "return"));
-        l.threadEnd = exit;
-        l.graph.end(exit);
-        l.origin = start;
+        ThreadLowering l = begin(ctx, main, ThreadInstance.MAIN, 0, true);
+        Origin start = l.origin;
         l.beginAtomic(start);
         int placeholder = l.placeholder(start);
         new Initialisation(l).globals();
@@ -130,19 +122,27 @@ final class ThreadLowering {
 
     /** An instance of a thread function; its first parameter receives the argument of pthread_create. */
     static ThreadGraph thread(ProgramContext ctx, FunctionDefinition function, ThreadInstance instance, int id) {
-        ThreadLowering l = new ThreadLowering(ctx, instance, id);
-        Origin start = l.originAt(function.location(), function.name(), Origin.Kind.OTHER, function.name());
-        Location entry = l.graph.location(start);
-        l.current = entry;
-        l.graph.entry(entry);
-        Location end = l.graph.location(l.originAt(function.body().location(), function.name(), Origin.Kind.RETURN,
-                "return"));
-        l.threadEnd = end;
-        l.graph.end(end);
-        l.origin = start;
-        int placeholder = l.placeholder(start);
+        ThreadLowering l = begin(ctx, function, instance, id, false);
+        int placeholder = l.placeholder(l.origin);
         l.body(function, function.name(), placeholder);
         return l.finish();
+    }
+
+    /**
+     * A lowering of {@code function} as {@code instance}, at its entry location (origin: the function), with the
+     * thread's end location at the end of its body — the end of the program for main ({@code endsProgram}).
+     */
+    private static ThreadLowering begin(ProgramContext ctx, FunctionDefinition function, ThreadInstance instance,
+                                        int id, boolean endsProgram) {
+        ThreadLowering l = new ThreadLowering(ctx, instance, id);
+        Origin start = l.originAt(function.location(), function.name(), Origin.Kind.OTHER, function.name());
+        l.current = l.graph.location(start);
+        l.graph.entry(l.current);
+        Origin end = l.originAt(function.body().location(), function.name(), Origin.Kind.RETURN, "return");
+        l.threadEnd = endsProgram ? l.graph.exitLocation(end) : l.graph.location(end);
+        l.graph.end(l.threadEnd);
+        l.origin = start;
+        return l;
     }
 
     private void body(FunctionDefinition f, String callPath, int placeholder) {

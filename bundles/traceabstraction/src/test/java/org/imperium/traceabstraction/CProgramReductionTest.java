@@ -1,6 +1,5 @@
 package org.imperium.traceabstraction;
 
-import org.imperium.core.testing.TestRunContext;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -8,15 +7,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
-import org.imperium.core.Verdict;
-import org.imperium.proof.AbstractReachability;
-import org.imperium.proof.InvariantDomain;
-import org.imperium.program.PetriProgram;
 import org.imperium.core.Cancellation;
-import org.imperium.core.Statistics;
-import org.imperium.smt.SmtSession;
-import org.imperium.smt.SmtSolverFactory;
+import org.imperium.core.Task;
+import org.imperium.core.Verdict;
+import org.imperium.core.testing.TestRunContext;
+import org.imperium.proof.InvariantDomain;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,7 +35,6 @@ class CProgramReductionTest {
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(p -> p.toString().endsWith(".c")).sorted().toList();
         }
-        try (SmtSession checker = new SmtSolverFactory().open("z3", Cancellation.never(), new Statistics())) {
         for (Path file : files) {
             String first = Files.readAllLines(file).get(0).trim();
             if (!first.matches("// verdict: (true|false)")) {
@@ -46,7 +42,8 @@ class CProgramReductionTest {
             }
             boolean expectedTrue = first.endsWith("true");
             for (String reduction : List.of("none", "por", "tr", "str")) {
-                TestRunContext ctx = SvcompReductionTest.run(file, reduction, SECONDS_PER_RUN);
+                TestRunContext ctx = CRuns.run(file, Task.Architecture.ILP32, Map.of("reduction", reduction),
+                        Cancellation.afterSeconds(SECONDS_PER_RUN));
                 Verdict verdict = ctx.verdict().orElse(Verdict.unknown("no verdict"));
                 System.out.printf("%-34s %-4s %s%n", file.getFileName(), reduction, verdict.resultLine());
                 if (verdict instanceof Verdict.Unknown) {
@@ -60,12 +57,10 @@ class CProgramReductionTest {
                     problems.add(file.getFileName() + " with " + reduction + ": " + verdict.resultLine());
                 }
                 if (verdict instanceof Verdict.Correct && ctx.find(InvariantDomain.MODEL).isPresent()) {
-                    // an incomplete proof (completion cut by the time limit) is not handed on; else, with a session of its own: the run's session stops answering at the run's time limit
-                    AbstractReachability.explore(ctx.get(PetriProgram.MODEL), SvcompReductionTest.recheckable(
-                            ctx.get(InvariantDomain.MODEL), checker), 1_000_000, Cancellation.never()).requireSafe();
+                    // an incomplete proof (completion cut by the time limit) is not handed on
+                    CRuns.assertProofSafe(ctx, 1_000_000);
                 }
             }
-        }
         }
         assertTrue(problems.isEmpty(), "disagreements: " + problems);
         assertTrue(decided > 0);

@@ -1,0 +1,67 @@
+package org.imperium.traceabstraction;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.imperium.cfrontend.CFrontendPlugin;
+import org.imperium.core.Cancellation;
+import org.imperium.core.CancelledException;
+import org.imperium.core.InputException;
+import org.imperium.core.Plugin;
+import org.imperium.core.Statistics;
+import org.imperium.core.Task;
+import org.imperium.core.UnsupportedException;
+import org.imperium.core.Verdict;
+import org.imperium.core.testing.TestRunContext;
+import org.imperium.petrify.PetrifyPlugin;
+import org.imperium.program.PetriProgram;
+import org.imperium.proof.AbstractReachability;
+import org.imperium.proof.InvariantDomain;
+import org.imperium.proof.PredicateDomain;
+import org.imperium.proof.ProductDomain;
+import org.imperium.smt.SmtSession;
+import org.imperium.smt.SmtSolverFactory;
+
+/** Trace abstraction on C files (front end, petrification, the plugin) for the tests, and the check of its proofs. */
+final class CRuns {
+
+    private CRuns() {
+    }
+
+    /**
+     * One run with the plugin's options {@code settings} and a time limit; an unsupported construct, bad input or
+     * the time limit end it UNKNOWN with the reason.
+     */
+    static TestRunContext run(Path input, Task.Architecture architecture, Map<String, Object> settings,
+                              Cancellation limit) {
+        TestRunContext ctx = new TestRunContext(settings, limit);
+        ctx.put(Task.MODEL, new Task(List.of(input), architecture, Task.Specification.UNREACH_CALL,
+                Path.of("target"), Optional.empty()));
+        try {
+            for (Plugin p : List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin())) {
+                p.run(ctx);
+            }
+        } catch (UnsupportedException | CancelledException | InputException e) {
+            ctx.verdict(Verdict.unknown(String.valueOf(e.getMessage())));
+        }
+        return ctx;
+    }
+
+    /**
+     * Def. 3.2 for the run's product invariant domain on the unreduced program, exploring at most
+     * {@code maxConfigurations}: its predicates are asked of a Z3 session of its own, as the run's session stops
+     * answering at the run's time limit.
+     */
+    static void assertProofSafe(TestRunContext ctx, int maxConfigurations) {
+        try (SmtSession checker = new SmtSolverFactory().open("z3", Cancellation.never(), new Statistics())) {
+            List<InvariantDomain> factors = new ArrayList<>();
+            for (InvariantDomain f : ((ProductDomain) ctx.get(InvariantDomain.MODEL)).components()) {
+                factors.add(new PredicateDomain(((PredicateDomain) f).predicates(), checker));
+            }
+            AbstractReachability.explore(ctx.get(PetriProgram.MODEL), new ProductDomain(factors), maxConfigurations,
+                    Cancellation.never()).requireSafe();
+        }
+    }
+}

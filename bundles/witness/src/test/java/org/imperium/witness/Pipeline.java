@@ -34,6 +34,7 @@ final class Pipeline {
     private static final Map<String, Plugin> PLUGINS = new LinkedHashMap<>();
 
     static {
+        PLUGINS.put(TimingOut.ID, new TimingOut());
         for (Plugin p : List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin(),
                 new EmpirePlugin(), new OgCheckPlugin(), new WitnessPlugin(), new WeavingPlugin(),
                 new VerdictPlugin())) {
@@ -42,6 +43,38 @@ final class Pipeline {
     }
 
     private Pipeline() {
+    }
+
+    /** A step that runs out of time at once, as the annotation's check does on a slow machine. */
+    static final class TimingOut implements Plugin {
+
+        static final String ID = "timingout";
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "times out";
+        }
+
+        @Override
+        public List<org.imperium.core.ModelKey<?>> requires() {
+            return List.of();
+        }
+
+        @Override
+        public List<org.imperium.core.ModelKey<?>> produces() {
+            return List.of();
+        }
+
+        @Override
+        public void run(org.imperium.core.RunContext context) {
+            context.cancellation().cancel("timeout");
+            context.cancellation().check();
+        }
     }
 
     /** A run's result and the lines it printed. */

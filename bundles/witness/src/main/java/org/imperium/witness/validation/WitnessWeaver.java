@@ -72,10 +72,14 @@ public final class WitnessWeaver {
 
     private final Function<String, Optional<String>> globalTypes;
     private final boolean assumeInvariants;
+    private final Function<Origin, Optional<Origin>> branching;
+    private final List<Origin> branchings = new ArrayList<>();
 
     private WitnessWeaver(PetriProgram program, WitnessReader.Read read, boolean lp64,
-                          Function<String, Optional<String>> globalTypes, boolean assumeInvariants) {
+                          Function<String, Optional<String>> globalTypes, boolean assumeInvariants,
+                          Function<Origin, Optional<Origin>> branching) {
         this.program = program;
+        this.branching = branching;
         this.assumeInvariants = assumeInvariants;
         this.globalTypes = globalTypes;
         this.read = read;
@@ -83,6 +87,7 @@ public final class WitnessWeaver {
         this.builder = new PetriProgram.Builder(program.name() + "+witness");
         program.places().forEach(p -> ControlPoints.statementAfter(program, p).ifPresent(origins::add));
         program.transitions().forEach(t -> t.origin().ifPresent(origins::add));
+        program.transitions().forEach(t -> t.origin().flatMap(branching).ifPresent(branchings::add));
     }
 
     /**
@@ -97,7 +102,18 @@ public final class WitnessWeaver {
     /** @param assumeInvariants whether the transitions leaving a checked place also assume its invariants */
     public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64,
                               Function<String, Optional<String>> globalTypes, boolean assumeInvariants) {
-        WitnessWeaver w = new WitnessWeaver(program, read, lp64, globalTypes, assumeInvariants);
+        return weave(program, read, lp64, globalTypes, assumeInvariants, o -> Optional.empty());
+    }
+
+    /**
+     * @param branching the origin of the branching waypoint a transition of this origin passes, with its outcome
+     *                  (see {@link org.imperium.witness.export.BranchPoints}); a branching waypoint is
+     *                  followed by a transition whose branching origin stands at its location with its value
+     */
+    public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64,
+                              Function<String, Optional<String>> globalTypes, boolean assumeInvariants,
+                              Function<Origin, Optional<Origin>> branching) {
+        WitnessWeaver w = new WitnessWeaver(program, read, lp64, globalTypes, assumeInvariants, branching);
         return read.witness() instanceof Witness.Correctness c ? w.correctness(c) : w.violation(
                 (Witness.Violation) read.witness());
     }
@@ -234,6 +250,7 @@ public final class WitnessWeaver {
     }
 
     private Woven violation(Witness.Violation w) {
+        origins.addAll(branchings);
         copyVariablesAndPlaces();
         Var progress = addGhost("progress");
         initial(Statement.assign(progress, Terms.ZERO));
@@ -247,9 +264,13 @@ public final class WitnessWeaver {
         }
         List<Witness.Waypoint> follow = waypoints.subList(0, waypoints.size() - 1);
         for (Witness.Waypoint wp : waypoints) {
-            if (wp.action().equals("avoid") || wp.type().equals("branching") || wp.type().equals("function_return")
+            if (wp.action().equals("avoid") || wp.type().equals("function_return")
                     || (wp.type().equals("target") && wp != target)) {
                 unsupported = Optional.of(wp.action() + " " + wp.type() + " waypoints");
+            }
+            if (wp.type().equals("branching") && LocationMatcher.any(branchings, wp.location()).isEmpty()) {
+                // a condition decided in several steps (&&, ||, ?:) or a do-while: not expressible here
+                unsupported = Optional.of("branching waypoints at conditions of several steps");
             }
             if (LocationMatcher.any(origins, wp.location()).isEmpty()) {
                 throw new InputException(read.position(wp), "the waypoint's location " + wp.location()
@@ -269,7 +290,11 @@ public final class WitnessWeaver {
             builder.transition(t.name(), pre, post, statement, t.thread(), t.origin());
             for (int k = 0; k < follow.size(); k++) {
                 Witness.Waypoint wp = follow.get(k);
-                if (t.origin().filter(o -> matches(wp.location(), o)).isEmpty()) {
+                boolean passes = wp.type().equals("branching")
+                        ? t.origin().flatMap(branching).filter(b -> matches(wp.location(), b)
+                                && b.branch().equals(wp.constraint())).isPresent()
+                        : t.origin().filter(o -> matches(wp.location(), o)).isPresent();
+                if (!passes) {
                     continue;
                 }
                 Term condition = Terms.eq(progress, Terms.num(k));

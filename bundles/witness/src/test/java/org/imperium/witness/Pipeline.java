@@ -19,6 +19,7 @@ import org.imperium.empire.EmpirePlugin;
 import org.imperium.ogcheck.plugin.OgCheckPlugin;
 import org.imperium.petrify.PetrifyPlugin;
 import org.imperium.traceabstraction.TraceAbstractionPlugin;
+import org.imperium.witness.plugin.ModularPlugin;
 import org.imperium.witness.plugin.VerdictPlugin;
 import org.imperium.witness.plugin.WeavingPlugin;
 import org.imperium.witness.plugin.WitnessPlugin;
@@ -28,7 +29,10 @@ final class Pipeline {
 
     static final List<String> VERIFY = List.of("cfrontend", "petrify", "traceabstraction", "empire", "ogcheck",
             "witness");
-    static final List<String> VALIDATE = List.of("cfrontend", "petrify", "witnessweaving", "traceabstraction",
+    static final List<String> VALIDATE = List.of("cfrontend", "petrify", "witnessweaving", "witnessmodular",
+            "traceabstraction", "witnessverdict");
+    /** Validation by the thread-modular check alone: confirmed, or unknown (no backend verdict). */
+    static final List<String> VALIDATE_MODULAR = List.of("cfrontend", "petrify", "witnessweaving", "witnessmodular",
             "witnessverdict");
 
     private static final Map<String, Plugin> PLUGINS = new LinkedHashMap<>();
@@ -36,7 +40,7 @@ final class Pipeline {
     static {
         PLUGINS.put(TimingOut.ID, new TimingOut());
         for (Plugin p : List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin(),
-                new EmpirePlugin(), new OgCheckPlugin(), new WitnessPlugin(), new WeavingPlugin(),
+                new EmpirePlugin(), new OgCheckPlugin(), new WitnessPlugin(), new WeavingPlugin(), new ModularPlugin(),
                 new VerdictPlugin())) {
             PLUGINS.put(p.id(), p);
         }

@@ -246,7 +246,13 @@ public final class WitnessWeaver {
             checks.put(name, c.invariant().type().yaml() + " at " + c.invariant().location() + " ("
                     + c.invariant().value() + ")");
         }
-        return new Woven(builder.build(), new WovenWitness(false, checks, updates, Optional.empty()));
+        PetriProgram instrumented = builder.build();
+        Map<String, List<Term>> byName = new HashMap<>();
+        pending.forEach(c -> byName.computeIfAbsent(c.place().name(), n -> new ArrayList<>()).add(c.formula()));
+        Map<Place, Term> invariants = new HashMap<>();
+        instrumented.places().stream().filter(p -> byName.containsKey(p.name()))
+                .forEach(p -> invariants.put(p, Terms.and(byName.get(p.name()))));
+        return new Woven(instrumented, new WovenWitness(false, checks, updates, Optional.empty(), invariants));
     }
 
     private Woven violation(Witness.Violation w) {
@@ -308,7 +314,7 @@ public final class WitnessWeaver {
                 builder.transition(t.name() + "#waypoint" + (k + 1), pre, post, step, t.thread(), t.origin());
             }
         }
-        return new Woven(builder.build(), new WovenWitness(true, Map.of(), Map.of(), unsupported));
+        return new Woven(builder.build(), new WovenWitness(true, Map.of(), Map.of(), unsupported, Map.of()));
     }
 
     private boolean matches(WitnessLocation location, Origin o) {

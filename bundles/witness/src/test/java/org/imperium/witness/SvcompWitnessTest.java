@@ -119,6 +119,8 @@ class SvcompWitnessTest {
                         .get("witnessmodular.outcome"), (System.nanoTime() - modularStart) / 1e9);
                 if ("valid".equals(alone.result().statistics().snapshot().get("witnessmodular.outcome"))) {
                     modularConfirmed++;
+                } else {
+                    modular += " " + alone.result().statistics().snapshot().get("witnessmodular.reason");
                 }
             }
             table.append(String.format("%-26s %-28s %-18s %-10s verify %5.1fs validate %5.1fs modular %s%n", name,

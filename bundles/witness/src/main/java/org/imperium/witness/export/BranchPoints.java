@@ -10,6 +10,7 @@ import org.imperium.cfrontend.ast.Expression;
 import org.imperium.cfrontend.ast.FunctionDefinition;
 import org.imperium.cfrontend.ast.Statement;
 import org.imperium.cfrontend.ast.TranslationUnit;
+import org.imperium.cfrontend.ast.UnaryOperator;
 import org.imperium.core.SourceLocation;
 import org.imperium.program.Origin;
 
@@ -19,13 +20,18 @@ import org.imperium.program.Origin;
  * condition's outcome at the condition (its {@link Origin#branch()}), so this maps the condition's location back
  * to its statement — only for a condition that petrify decides in one step: none with {@code &&}, {@code ||} or
  * {@code ?:} inside (they become several branches, at operand locations that may coincide with the condition's,
- * and the outcome of one is not that of the statement), and no {@code do … while} (no keyword precedes the
- * condition). A switch's case transitions already stand at its keyword, with the case constant or {@code default}
+ * and the outcome of one is not that of the statement), no {@code !} or increment, and no {@code do … while} (no
+ * keyword precedes the condition). The same map places invariants before such statements
+ * ({@link #statementOf}). A switch's case transitions already stand at its keyword, with the case constant or {@code default}
  * as outcome; case ranges have no waypoint value.
  */
 public final class BranchPoints {
 
-    private final Map<String, SourceLocation> conditions = new HashMap<>();
+    /** The statement whose condition stands at a location: its keyword, and whether it is a loop. */
+    public record Keyword(SourceLocation location, boolean loop) {
+    }
+
+    private final Map<String, Keyword> conditions = new HashMap<>();
     private final Map<String, SourceLocation> switches = new HashMap<>();
 
     private BranchPoints() {
@@ -52,7 +58,7 @@ public final class BranchPoints {
             return Optional.empty();
         }
         String key = key(o.location());
-        SourceLocation keyword = conditions.get(key);
+        SourceLocation keyword = conditions.containsKey(key) ? conditions.get(key).location() : null;
         if (keyword == null && switches.containsKey(key) && !o.branch().get().contains("...")) {
             keyword = switches.get(key);
         }
@@ -62,13 +68,27 @@ public final class BranchPoints {
         return Optional.of(new Origin(keyword, o.function(), Origin.Kind.BRANCH, o.text(), o.branch()));
     }
 
+    /**
+     * The place before a condition decided in one step (its steps that only read memory into temporaries
+     * included) is the place before its statement: what holds of the C variables there holds when control reaches
+     * the keyword. The origin of that statement, a {@link Origin.Kind#LOOP_HEAD} for a loop; else {@code o}.
+     */
+    public Origin statementOf(Origin o) {
+        Keyword k = conditions.get(key(o.location()));
+        if (k == null || o.kind() == Origin.Kind.LOOP_HEAD) {
+            return o;
+        }
+        return new Origin(k.location(), o.function(), k.loop() ? Origin.Kind.LOOP_HEAD : Origin.Kind.BRANCH,
+                o.text());
+    }
+
     private static String key(SourceLocation l) {
         return l.file() + ":" + l.line() + ":" + l.column();
     }
 
-    private void condition(Expression c, SourceLocation keyword) {
+    private void condition(Expression c, SourceLocation keyword, boolean loop) {
         if (decidedInOneStep(c)) {
-            conditions.put(key(c.location()), keyword);
+            conditions.put(key(c.location()), new Keyword(keyword, loop));
         }
     }
 
@@ -78,7 +98,9 @@ public final class BranchPoints {
                     && decidedInOneStep(b.right());
         }
         if (e instanceof Expression.Unary u) {
-            return decidedInOneStep(u.operand());
+            // an increment writes a C variable between the statement's start and the decision
+            return !u.operator().hasSideEffect() && u.operator() != UnaryOperator.LOGICAL_NOT
+                    && decidedInOneStep(u.operand());
         }
         if (e instanceof Expression.Cast c) {
             return decidedInOneStep(c.operand());
@@ -104,16 +126,16 @@ public final class BranchPoints {
         if (s instanceof Statement.Compound c) {
             items(c.items());
         } else if (s instanceof Statement.If i) {
-            condition(i.condition(), i.location());
+            condition(i.condition(), i.location(), false);
             statement(i.then());
             i.otherwise().ifPresent(this::statement);
         } else if (s instanceof Statement.While w) {
-            condition(w.condition(), w.location());
+            condition(w.condition(), w.location(), true);
             statement(w.body());
         } else if (s instanceof Statement.DoWhile d) {
             statement(d.body());
         } else if (s instanceof Statement.For f) {
-            f.condition().ifPresent(c -> condition(c, f.location()));
+            f.condition().ifPresent(c -> condition(c, f.location(), true));
             statement(f.body());
         } else if (s instanceof Statement.Switch w) {
             switches.put(key(w.location()), w.location());

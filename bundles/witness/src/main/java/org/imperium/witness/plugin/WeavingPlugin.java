@@ -73,7 +73,7 @@ public final class WeavingPlugin implements Plugin {
         SourceFiles sources = context.find(CProgram.MODEL).map(new SourceFiles(task.files())::with)
                 .orElseGet(() -> new SourceFiles(task.files()));
         WitnessWeaver.Woven woven = WitnessWeaver.weave(context.get(PetriProgram.MODEL), read, lp64,
-                sources::globalType, lemmas, sources.branchPoints()::branching);
+                sources::globalType, lemmas, sources.branchPoints());
         context.put(Witness.MODEL, read.witness());
         context.put(WovenWitness.MODEL, woven.witness());
         context.put(PetriProgram.MODEL, woven.program());
@@ -82,7 +82,7 @@ public final class WeavingPlugin implements Plugin {
             @Override
             public PetriProgram petrify(int instancesPerSite) {
                 return WitnessWeaver.weave(p.petrify(instancesPerSite), read, lp64, sources::globalType, lemmas,
-                        sources.branchPoints()::branching).program();
+                        sources.branchPoints()).program();
             }
 
             @Override

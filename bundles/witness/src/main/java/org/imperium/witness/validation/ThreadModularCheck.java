@@ -31,7 +31,7 @@ import org.imperium.smt.SmtSession;
  *
  * <p>A witness annotates only statement starts; the places between (inside a statement's steps, before a
  * condition, the places of a check) get the weakest precondition of their outgoing transitions with respect to the
- * annotation of the successors — I(p) = ⋀_{t ∈ p•} wp(λ(t), ⋀_{q ∈ t•} I(q)), with wp of an assignment a
+ * annotation of the successors — I(p) = ⋀ wp(λ(t), ⋀_{q ∈ t•} I(q)) over the transitions t ∈ p• of p's own thread, with wp of an assignment a
  * substitution, of an assumption an implication and of a havoc a universal quantifier — and bad places get
  * {@code false}. Where this does not terminate (a cycle through places without invariant) or grows beyond
  * {@code sizeLimit}, the place gets {@code true}. The choice affects only whether the check succeeds, never its
@@ -92,6 +92,11 @@ public final class ThreadModularCheck {
         }
         List<Term> parts = new ArrayList<>();
         for (Transition t : program.outgoing(p)) {
+            if (!t.thread().equals(p.thread())) {
+                // a place another thread consumes (an instance's start, taken by the fork): what holds then is
+                // not what holds while the place is marked
+                continue;
+            }
             Term post = Terms.and(t.post().stream().map(this::invariant).toList());
             parts.add(wp(t, post));
         }

@@ -27,6 +27,7 @@ import org.imperium.witness.cexpr.CExpressionException;
 import org.imperium.witness.cexpr.CExpressionParser;
 import org.imperium.witness.cexpr.CExpressionParser.Symbol;
 import org.imperium.witness.cexpr.CType;
+import org.imperium.witness.export.BranchPoints;
 import org.imperium.witness.export.ControlPoints;
 
 /**
@@ -72,22 +73,27 @@ public final class WitnessWeaver {
 
     private final Function<String, Optional<String>> globalTypes;
     private final boolean assumeInvariants;
-    private final Function<Origin, Optional<Origin>> branching;
+    private final BranchPoints branchPoints;
     private final List<Origin> branchings = new ArrayList<>();
 
     private WitnessWeaver(PetriProgram program, WitnessReader.Read read, boolean lp64,
                           Function<String, Optional<String>> globalTypes, boolean assumeInvariants,
-                          Function<Origin, Optional<Origin>> branching) {
+                          BranchPoints branchPoints) {
         this.program = program;
-        this.branching = branching;
+        this.branchPoints = branchPoints;
         this.assumeInvariants = assumeInvariants;
         this.globalTypes = globalTypes;
         this.read = read;
         this.lp64 = lp64;
         this.builder = new PetriProgram.Builder(program.name() + "+witness");
-        program.places().forEach(p -> ControlPoints.statementAfter(program, p).ifPresent(origins::add));
+        program.places().forEach(p -> before(p).ifPresent(origins::add));
         program.transitions().forEach(t -> t.origin().ifPresent(origins::add));
-        program.transitions().forEach(t -> t.origin().flatMap(branching).ifPresent(branchings::add));
+        program.transitions().forEach(t -> t.origin().flatMap(branchPoints::branching).ifPresent(branchings::add));
+    }
+
+    /** The statement a place stands before, an {@code if} or loop for the place before its condition. */
+    private Optional<Origin> before(Place p) {
+        return ControlPoints.statementAfter(program, p).map(branchPoints::statementOf);
     }
 
     /**
@@ -102,18 +108,18 @@ public final class WitnessWeaver {
     /** @param assumeInvariants whether the transitions leaving a checked place also assume its invariants */
     public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64,
                               Function<String, Optional<String>> globalTypes, boolean assumeInvariants) {
-        return weave(program, read, lp64, globalTypes, assumeInvariants, o -> Optional.empty());
+        return weave(program, read, lp64, globalTypes, assumeInvariants, BranchPoints.none());
     }
 
     /**
-     * @param branching the origin of the branching waypoint a transition of this origin passes, with its outcome
-     *                  (see {@link org.imperium.witness.export.BranchPoints}); a branching waypoint is
-     *                  followed by a transition whose branching origin stands at its location with its value
+     * @param branchPoints the statements of conditions: a branching waypoint is followed by a transition whose
+     *                     branching origin stands at its location with its value, and an invariant at an
+     *                     {@code if} or loop keyword is checked before the condition
      */
     public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64,
                               Function<String, Optional<String>> globalTypes, boolean assumeInvariants,
-                              Function<Origin, Optional<Origin>> branching) {
-        WitnessWeaver w = new WitnessWeaver(program, read, lp64, globalTypes, assumeInvariants, branching);
+                              BranchPoints branchPoints) {
+        WitnessWeaver w = new WitnessWeaver(program, read, lp64, globalTypes, assumeInvariants, branchPoints);
         return read.witness() instanceof Witness.Correctness c ? w.correctness(c) : w.violation(
                 (Witness.Violation) read.witness());
     }
@@ -167,7 +173,7 @@ public final class WitnessWeaver {
         int k = 0;
         for (Witness.Invariant inv : w.invariants()) {
             int left = LocationMatcher.leftmost(inv.location(), origins);
-            List<Place> at = program.places().stream().filter(p -> ControlPoints.statementAfter(program, p)
+            List<Place> at = program.places().stream().filter(p -> before(p)
                     .filter(o -> LocationMatcher.matches(inv.location(), o, left))
                     .filter(o -> inv.type() != Witness.Invariant.Type.LOOP || o.kind() == Origin.Kind.LOOP_HEAD)
                     .isPresent()).toList();
@@ -297,7 +303,7 @@ public final class WitnessWeaver {
             for (int k = 0; k < follow.size(); k++) {
                 Witness.Waypoint wp = follow.get(k);
                 boolean passes = wp.type().equals("branching")
-                        ? t.origin().flatMap(branching).filter(b -> matches(wp.location(), b)
+                        ? t.origin().flatMap(branchPoints::branching).filter(b -> matches(wp.location(), b)
                                 && b.branch().equals(wp.constraint())).isPresent()
                         : t.origin().filter(o -> matches(wp.location(), o)).isPresent();
                 if (!passes) {

@@ -58,6 +58,7 @@ class PipelineTest {
         int nondeterministic = 0;
         int ghosts = 0;
         int afterFailure = 0;
+        int modularConfirmed = 0;
         List<String> problems = new ArrayList<>();
         StringBuilder table = new StringBuilder();
         for (Path program : programs()) {
@@ -117,20 +118,26 @@ class PipelineTest {
                 Pipeline.Run validated = Pipeline.run(Pipeline.VALIDATE, Pipeline.task(program,
                         Task.Architecture.ILP32, dir, Optional.of(witness)), 60);
                 outcome = String.valueOf(validated.result().statistics().snapshot().get("witnessverdict.outcome"));
+                Object modular = validated.result().statistics().snapshot().get("witnessmodular.outcome");
                 if (outcome.equals("confirmed")) {
                     confirmed++;
+                    if ("valid".equals(modular)) {
+                        modularConfirmed++;
+                    }
+                    outcome = outcome + (expected ? " (modular: " + modular + ")" : "");
                 } else {
                     problems.add(program.getFileName() + ": " + outcome + " " + validated.lines()
                             .stream().filter(l -> l.startsWith("witness:") || l.contains(": ")).toList()
                             + " " + validated.result().verdict().resultLine());
                 }
             }
-            table.append(String.format("%-28s %-40s %-22s %-10s %5.1fs%n", program.getFileName(),
+            table.append(String.format("%-28s %-30s %-22s %-28s %5.1fs%n", program.getFileName(),
                     verdict.resultLine(), kind, outcome, (System.nanoTime() - start) / 1e9));
         }
         System.out.print(table);
         System.out.println("ghost witnesses " + ghosts + ", confirmed " + confirmed + ", skipped (petrify not deterministic) " + nondeterministic
-                + ", witness after a failed step " + afterFailure);
+                + ", witness after a failed step " + afterFailure + ", confirmed thread-modularly "
+                + modularConfirmed);
         assertEquals(List.of(), problems);
         assertTrue(confirmed >= 10, "confirmed: " + confirmed);
     }

@@ -1,5 +1,6 @@
 package org.imperium.witness.validation;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -31,10 +32,12 @@ import org.imperium.smt.SmtSession;
  *
  * <p>A witness annotates only statement starts; the places between (inside a statement's steps, before a
  * condition, the places of a check) get the weakest precondition of their outgoing transitions with respect to the
- * annotation of the successors — I(p) = ⋀ wp(λ(t), ⋀_{q ∈ t•} I(q)) over the transitions t ∈ p• of p's own thread, with wp of an assignment a
+ * annotation of the successors — I(p) = ⋀ (⋀_{q ∈ •t∖p} I(q) ⟹ wp(λ(t), ⋀_{q ∈ t•} I(q))) over the transitions t ∈ p• of p's own thread, with wp of an assignment a
  * substitution, of an assumption an implication and of a havoc a universal quantifier — and bad places get
  * {@code false}. Where this does not terminate (a cycle through places without invariant) or grows beyond
- * {@code sizeLimit}, the place gets {@code true}. The choice affects only whether the check succeeds, never its
+ * {@code sizeLimit}, the place gets {@code true}. Every place also gets the constant values of its thread's locals
+ * ({@link LocalConstants}): the thread ids a fork wrote, which a witness does not mention (they are the model's,
+ * not the program's) but which tell a join which instance it waits for. The choice affects only whether the check succeeds, never its
  * soundness: whatever annotation results is checked in full, and a failed check means "not shown
  * thread-modularly", after which the validator re-verifies the woven program with its backend.
  */
@@ -64,9 +67,13 @@ public final class ThreadModularCheck {
                                int markingLimit, int sizeLimit, Cancellation cancellation) {
         ThreadModularCheck c = new ThreadModularCheck(program, invariants, sizeLimit);
         Map<Place, Term> annotation = new HashMap<>();
+        Map<Place, Map<Var, BigInteger>> constants = LocalConstants.of(program);
         for (Place p : program.places()) {
             cancellation.check();
-            annotation.put(p, c.invariant(p));
+            List<Term> facts = new ArrayList<>();
+            facts.add(c.invariant(p));
+            constants.getOrDefault(p, Map.of()).forEach((v, value) -> facts.add(Terms.eq(v, Terms.num(value))));
+            annotation.put(p, Terms.and(facts));
         }
         OwickiGriesAnnotation og = new OwickiGriesAnnotation(program, "witness", List.of(), annotation, Map.of());
         CoRelation co = ExactCoRelation.forProgram(program, markingLimit, cancellation);
@@ -93,20 +100,44 @@ public final class ThreadModularCheck {
         List<Term> parts = new ArrayList<>();
         for (Transition t : program.outgoing(p)) {
             if (!t.thread().equals(p.thread())) {
-                // a place another thread consumes (an instance's start, taken by the fork): what holds then is
-                // not what holds while the place is marked
+                // a place another thread consumes (an instance's start, taken by the fork, or its end, by the
+                // join): what holds then is not what holds while the place is marked
                 continue;
             }
             Term post = Terms.and(t.post().stream().map(this::invariant).toList());
-            parts.add(wp(t, post));
+            // what t's other pre-places contribute (a join: the joined thread has ended) may be assumed
+            Term others = Terms.and(t.pre().stream().filter(q -> !q.equals(p)).map(this::invariant).toList());
+            parts.add(Terms.implies(others, wp(t, post)));
         }
+        Term result = parts.isEmpty() ? end(p) : Terms.and(parts);
         visiting.remove(p);
-        Term result = Terms.and(parts);
         if (TermUtils.dagSize(result) > sizeLimit) {
             result = Terms.TRUE;
         }
         derived.put(p, result);
         return result;
+    }
+
+    /**
+     * A place its own thread never leaves (the end of a thread, which a join consumes): the strongest
+     * post-condition of the transitions that enter it when they only test — ⋁ (⋀ I(•t) ∧ guards) — else true.
+     */
+    private Term end(Place p) {
+        List<Term> parts = new ArrayList<>();
+        for (Transition t : program.transitions()) {
+            if (!t.post().contains(p)) {
+                continue;
+            }
+            if (!t.thread().equals(p.thread()) || t.statement().actions().stream()
+                    .anyMatch(a -> !(a instanceof Action.Assume))) {
+                return Terms.TRUE;
+            }
+            List<Term> conjuncts = new ArrayList<>();
+            t.pre().forEach(q -> conjuncts.add(invariant(q)));
+            t.statement().actions().forEach(a -> conjuncts.add(((Action.Assume) a).condition()));
+            parts.add(Terms.and(conjuncts));
+        }
+        return parts.isEmpty() ? Terms.TRUE : Terms.or(parts);
     }
 
     private static Term wp(Transition t, Term post) {

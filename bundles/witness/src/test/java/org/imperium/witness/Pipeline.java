@@ -86,11 +86,15 @@ final class Pipeline {
     }
 
     static Run run(List<String> plugins, Task task, double seconds) {
+        return run(plugins, task, seconds, Settings.empty());
+    }
+
+    static Run run(List<String> plugins, Task task, double seconds, Settings settings) {
         List<Toolchain.Step> steps = plugins.stream().map(id -> new Toolchain.Step(id, SourceLocation.ofFile("test")))
                 .toList();
         List<String> lines = new ArrayList<>();
         ToolchainRunner runner = new ToolchainRunner(PLUGINS, lines::add, lines::add, note -> { });
-        RunResult r = runner.run(new Toolchain("test", steps, "test"), Settings.empty(), task,
+        RunResult r = runner.run(new Toolchain("test", steps, "test"), settings, task,
                 Cancellation.afterSeconds(seconds));
         return new Run(r, lines);
     }

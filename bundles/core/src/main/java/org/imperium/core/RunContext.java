@@ -31,6 +31,14 @@ public interface RunContext {
 
     Optional<Verdict> verdict();
 
+    /**
+     * True when this run of the plugin follows a failed step behind an established verdict (see
+     * {@link Plugin#runsAfterFailure()}): the models of the failed step and those after it may be missing.
+     */
+    default boolean afterFailure() {
+        return false;
+    }
+
     /** A line of output for the user, printed in order with the other plugins' lines. */
     void print(String line);
 

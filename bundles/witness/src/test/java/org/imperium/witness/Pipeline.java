@@ -19,6 +19,7 @@ import org.imperium.empire.EmpirePlugin;
 import org.imperium.ogcheck.plugin.OgCheckPlugin;
 import org.imperium.petrify.PetrifyPlugin;
 import org.imperium.traceabstraction.TraceAbstractionPlugin;
+import org.imperium.witness.plugin.ModularPlugin;
 import org.imperium.witness.plugin.VerdictPlugin;
 import org.imperium.witness.plugin.WeavingPlugin;
 import org.imperium.witness.plugin.WitnessPlugin;
@@ -28,14 +29,18 @@ final class Pipeline {
 
     static final List<String> VERIFY = List.of("cfrontend", "petrify", "traceabstraction", "empire", "ogcheck",
             "witness");
-    static final List<String> VALIDATE = List.of("cfrontend", "petrify", "witnessweaving", "traceabstraction",
+    static final List<String> VALIDATE = List.of("cfrontend", "petrify", "witnessweaving", "witnessmodular",
+            "traceabstraction", "witnessverdict");
+    /** Validation by the thread-modular check alone: confirmed, or unknown (no backend verdict). */
+    static final List<String> VALIDATE_MODULAR = List.of("cfrontend", "petrify", "witnessweaving", "witnessmodular",
             "witnessverdict");
 
     private static final Map<String, Plugin> PLUGINS = new LinkedHashMap<>();
 
     static {
+        PLUGINS.put(TimingOut.ID, new TimingOut());
         for (Plugin p : List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin(),
-                new EmpirePlugin(), new OgCheckPlugin(), new WitnessPlugin(), new WeavingPlugin(),
+                new EmpirePlugin(), new OgCheckPlugin(), new WitnessPlugin(), new WeavingPlugin(), new ModularPlugin(),
                 new VerdictPlugin())) {
             PLUGINS.put(p.id(), p);
         }
@@ -44,16 +49,52 @@ final class Pipeline {
     private Pipeline() {
     }
 
+    /** A step that runs out of time at once, as the annotation's check does on a slow machine. */
+    static final class TimingOut implements Plugin {
+
+        static final String ID = "timingout";
+
+        @Override
+        public String id() {
+            return ID;
+        }
+
+        @Override
+        public String description() {
+            return "times out";
+        }
+
+        @Override
+        public List<org.imperium.core.ModelKey<?>> requires() {
+            return List.of();
+        }
+
+        @Override
+        public List<org.imperium.core.ModelKey<?>> produces() {
+            return List.of();
+        }
+
+        @Override
+        public void run(org.imperium.core.RunContext context) {
+            context.cancellation().cancel("timeout");
+            context.cancellation().check();
+        }
+    }
+
     /** A run's result and the lines it printed. */
     record Run(RunResult result, List<String> lines) {
     }
 
     static Run run(List<String> plugins, Task task, double seconds) {
+        return run(plugins, task, seconds, Settings.empty());
+    }
+
+    static Run run(List<String> plugins, Task task, double seconds, Settings settings) {
         List<Toolchain.Step> steps = plugins.stream().map(id -> new Toolchain.Step(id, SourceLocation.ofFile("test")))
                 .toList();
         List<String> lines = new ArrayList<>();
         ToolchainRunner runner = new ToolchainRunner(PLUGINS, lines::add, lines::add, note -> { });
-        RunResult r = runner.run(new Toolchain("test", steps, "test"), Settings.empty(), task,
+        RunResult r = runner.run(new Toolchain("test", steps, "test"), settings, task,
                 Cancellation.afterSeconds(seconds));
         return new Run(r, lines);
     }

@@ -53,6 +53,7 @@ class SvcompWitnessTest {
         int invariantsOnly = 0;
         int confirmed = 0;
         int skipped = 0;
+        int modularConfirmed = 0;
         for (Map.Entry<String, Boolean> e : TASKS.entrySet()) {
             Path program = svcomp.resolve(e.getKey());
             String name = program.getFileName().toString();
@@ -110,12 +111,25 @@ class SvcompWitnessTest {
                 problems.add(name + ": " + outcome + " " + validated.lines() + " "
                         + validated.result().verdict().resultLine());
             }
-            table.append(String.format("%-26s %-28s %-18s %-10s verify %5.1fs validate %5.1fs%n", name,
-                    verdict.resultLine(), kind, outcome, verifyTime, validateTime));
+            String modular = "-";
+            if (e.getValue()) {
+                long modularStart = System.nanoTime();
+                Pipeline.Run alone = Pipeline.run(Pipeline.VALIDATE_MODULAR, Pipeline.task(program,
+                        Task.Architecture.ILP32, dir, Optional.of(witness)), 60);
+                modular = String.format("%s %.1fs", alone.result().statistics().snapshot()
+                        .get("witnessmodular.outcome"), (System.nanoTime() - modularStart) / 1e9);
+                if ("valid".equals(alone.result().statistics().snapshot().get("witnessmodular.outcome"))) {
+                    modularConfirmed++;
+                } else {
+                    modular += " " + alone.result().statistics().snapshot().get("witnessmodular.reason");
+                }
+            }
+            table.append(String.format("%-26s %-28s %-18s %-10s verify %5.1fs validate %5.1fs modular %s%n", name,
+                    verdict.resultLine(), kind, outcome, verifyTime, validateTime, modular));
         }
         System.out.print(table);
-        System.out.printf("svcomp witnesses: %d with ghosts, %d invariants only, %d confirmed, %d skipped%n", ghosts,
-                invariantsOnly, confirmed, skipped);
+        System.out.printf("svcomp witnesses: %d with ghosts, %d invariants only, %d confirmed, %d skipped, %d"
+                + " confirmed thread-modularly%n", ghosts, invariantsOnly, confirmed, skipped, modularConfirmed);
         assertEquals(List.of(), problems);
         assertTrue(confirmed + skipped == TASKS.size(), "confirmed " + confirmed + " skipped " + skipped);
     }

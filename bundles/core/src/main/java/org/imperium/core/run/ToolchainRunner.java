@@ -1,6 +1,7 @@
 package org.imperium.core.run;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,15 +27,23 @@ import org.osgi.util.converter.Converters;
  * gives ERROR, an unsupported construct or the time limit gives UNKNOWN, anything else is an internal error —
  * except that a TRUE or FALSE established by an earlier step <b>stands</b> when a later step fails for any reason
  * but bad input (e.g. ogcheck times out after trace abstraction proved the program): the failure becomes a
- * {@link StepFailure} warning and {@code run.step.<plugin>.failed}, and the steps after it do not run (so no
- * witness is written unless the witness step completed). The verdict does not stand when the failed step or a
- * later one {@linkplain Plugin#revisesVerdict() revises verdicts}.
+ * {@link StepFailure} warning and {@code run.step.<plugin>.failed}, and the steps after it do not run — except
+ * those that {@linkplain Plugin#runsAfterFailure() run after a failure} (the witness writer: a decided run keeps a
+ * certificate), each once more under its own budget of {@link #AFTER_FAILURE_SECONDS} (also the failed step
+ * itself when it is one of them; {@code run.step.<plugin>.after-failure} records it). The verdict does not stand
+ * when the failed step or a later one {@linkplain Plugin#revisesVerdict() revises verdicts}.
  *
  * <p>The runner is the one source of step times: {@code run.step.<plugin>.time} (wall time of each step that
  * ran), {@code run.step.<plugin>.skipped}, {@code run.last-step} (the step that ran last, so that a benchmark can
  * tell a timeout of the verifier from one of a later step) and {@code total.time}.
  */
 public final class ToolchainRunner {
+
+    /**
+     * Time of a step that runs after a failure: its own, since the run's time may be up (a cheap witness from the
+     * models at hand takes milliseconds; the budget bounds the rest).
+     */
+    public static final double AFTER_FAILURE_SECONDS = 10;
 
     private final Map<String, Plugin> plugins;
     private final Consumer<String> out;
@@ -61,7 +70,8 @@ public final class ToolchainRunner {
         Run run = new Run(toolchain, new ModelStore(), new Statistics());
         live = run;
         run.store.put(Task.MODEL, task);
-        Context context = new Context(run.store, settings, run.statistics, cancellation, new Backtranslation());
+        Context context = new Context(run.store, settings, run.statistics, cancellation, new Backtranslation(),
+                false);
         run.context = context;
         List<Toolchain.Step> steps = toolchain.steps();
         for (int i = 0; i < steps.size(); i++) {
@@ -162,9 +172,41 @@ public final class ToolchainRunner {
             if (mayStand && definite && !revised) {
                 Plugin plugin = plugins.get(toolchain.steps().get(current).pluginId());
                 step(plugin).set("failed", reason);
-                return finish(reached, Optional.empty(), List.of(new StepFailure(plugin.id(), reason, cause)));
+                List<StepFailure> failures = new ArrayList<>();
+                failures.add(new StepFailure(plugin.id(), reason, cause));
+                runAfterFailure(reached, failures);
+                return finish(reached, Optional.empty(), failures);
             }
             return finish(failure, cause, List.of());
+        }
+
+        /** Runs the steps from the failed one on that {@linkplain Plugin#runsAfterFailure() run after a failure}. */
+        private void runAfterFailure(Verdict reached, List<StepFailure> failures) {
+            for (Toolchain.Step s : toolchain.steps().subList(current, toolchain.steps().size())) {
+                Plugin plugin = plugins.get(s.pluginId());
+                if (!plugin.runsAfterFailure()
+                        || plugin.requires().stream().anyMatch(k -> !store.contains(k))) {
+                    continue;
+                }
+                Context again = context.afterFailure(Cancellation.afterSeconds(AFTER_FAILURE_SECONDS), reached);
+                again.current = plugin;
+                long begin = System.nanoTime();
+                try {
+                    plugin.run(again);
+                    step(plugin).set("after-failure", "completed");
+                } catch (InputException e) {
+                    err.accept(e.getMessage());
+                    step(plugin).set("after-failure", e.reason());
+                    failures.add(new StepFailure(plugin.id(), e.reason(), Optional.empty()));
+                } catch (RuntimeException | LinkageError | AssertionError | OutOfMemoryError e) {
+                    String why = e instanceof CancelledException || e instanceof UnsupportedException
+                            ? e.getMessage() : "internal error: " + e;
+                    step(plugin).set("after-failure", why);
+                    failures.add(new StepFailure(plugin.id(), why, Optional.of(e)));
+                } finally {
+                    step(plugin).addTime("after-failure-time", Duration.ofNanos(System.nanoTime() - begin));
+                }
+            }
         }
 
         synchronized RunResult finish(Verdict verdict, Optional<Throwable> internalError, List<StepFailure> failures) {
@@ -185,14 +227,28 @@ public final class ToolchainRunner {
         private final Backtranslation backtranslation;
         private volatile Plugin current;
         private volatile Verdict verdict;
+        private final boolean afterFailure;
 
         Context(ModelStore store, Settings settings, Statistics statistics, Cancellation cancellation,
-                Backtranslation backtranslation) {
+                Backtranslation backtranslation, boolean afterFailure) {
             this.store = store;
             this.settings = settings;
             this.statistics = statistics;
             this.cancellation = cancellation;
             this.backtranslation = backtranslation;
+            this.afterFailure = afterFailure;
+        }
+
+        /** The same run's models and settings under another cancellation, for a step after a failure. */
+        Context afterFailure(Cancellation budget, Verdict reached) {
+            Context result = new Context(store, settings, statistics, budget, backtranslation, true);
+            result.verdict = reached;
+            return result;
+        }
+
+        @Override
+        public boolean afterFailure() {
+            return afterFailure;
         }
 
         @Override

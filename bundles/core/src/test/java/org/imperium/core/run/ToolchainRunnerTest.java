@@ -184,6 +184,64 @@ class ToolchainRunnerTest {
         assertTrue(!r.statistics().snapshot().containsKey("run.step.witness.time"));
     }
 
+    /** A step that runs after a failure, as the witness writer does. */
+    record Finisher(List<String> seen, boolean fails) implements Plugin {
+
+        @Override
+        public String id() {
+            return "witness";
+        }
+
+        @Override
+        public String description() {
+            return id();
+        }
+
+        @Override
+        public List<ModelKey<?>> requires() {
+            return List.of();
+        }
+
+        @Override
+        public List<ModelKey<?>> produces() {
+            return List.of();
+        }
+
+        @Override
+        public boolean runsAfterFailure() {
+            return true;
+        }
+
+        @Override
+        public void run(RunContext context) {
+            seen.add(context.afterFailure() + " " + context.cancellation().isCancelled() + " "
+                    + context.verdict().orElseThrow().resultLine());
+            if (fails && !context.afterFailure()) {
+                context.cancellation().cancel("timeout");
+                context.cancellation().check();
+            }
+        }
+    }
+
+    @Test
+    void aStepThatRunsAfterFailureRunsOnceMoreUnderItsOwnBudgetAfterAStepOrItselfFailed() {
+        List<String> seen = new ArrayList<>();
+        List<String> ran = new ArrayList<>();
+        Fake other = new Fake("other", List.of(), List.of(), c -> ran.add("other"));
+        RunResult r = run(Settings.empty(), prover(Verdict.correct()), timingOut("check"), other,
+                new Finisher(seen, false));
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals(List.of("true false Result: TRUE"), seen);
+        assertTrue(ran.isEmpty());
+        assertEquals("completed", r.statistics().get("run.step.witness.after-failure"));
+        seen.clear();
+        RunResult itself = run(Settings.empty(), prover(Verdict.incorrect("unreach-call")), new Finisher(seen, true));
+        assertEquals(Verdict.incorrect("unreach-call"), itself.verdict());
+        assertEquals(List.of("false false Result: FALSE(unreach-call)", "true false Result: FALSE(unreach-call)"),
+                seen);
+        assertEquals(1, itself.failures().size());
+    }
+
     @Test
     void falseStandsWhenALaterStepCrashesOrMeetsAnUnsupportedConstruct() {
         Fake crash = new Fake("check", List.of(), List.of(), c -> {

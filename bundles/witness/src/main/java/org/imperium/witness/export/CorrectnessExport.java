@@ -109,7 +109,7 @@ public final class CorrectnessExport {
             if (before.isEmpty()) {
                 continue;
             }
-            Origin o = before.get();
+            Origin o = sources.branchPoints().statementOf(before.get());
             if (!sources.admitsInvariant(o.location(), o.kind() == Origin.Kind.LOOP_HEAD)) {
                 continue;
             }

@@ -27,21 +27,29 @@ public final class SourceFiles {
     private final List<Path> files;
     private final Map<String, String> globalTypes;
     private final Optional<Map<String, StatementStarts.Kind>> starts;
+    private final BranchPoints branchPoints;
 
     public SourceFiles(List<Path> files) {
-        this(files, Map.of(), Optional.empty());
+        this(files, Map.of(), Optional.empty(), BranchPoints.none());
     }
 
     private SourceFiles(List<Path> files, Map<String, String> globalTypes,
-                        Optional<Map<String, StatementStarts.Kind>> starts) {
+                        Optional<Map<String, StatementStarts.Kind>> starts, BranchPoints branchPoints) {
         this.files = List.copyOf(files);
         this.globalTypes = globalTypes;
         this.starts = starts;
+        this.branchPoints = branchPoints;
+    }
+
+    /** Where branching waypoints stand; none without the C AST. */
+    public BranchPoints branchPoints() {
+        return branchPoints;
     }
 
     /**
      * With what the C front end knows: the declared types of global variables (petrify records none) and where
-     * statements and loops start (invariants may stand only there, rule 2 of §9).
+     * statements and loops start (invariants may stand only there, rule 2 of §9), and where conditions are decided
+     * ({@link BranchPoints}).
      */
     public SourceFiles with(CProgram program) {
         Map<String, String> types = new HashMap<>();
@@ -50,7 +58,8 @@ public final class SourceFiles {
                 types.put(d.name(), d.type().spelling());
             }
         }
-        return new SourceFiles(files, Map.copyOf(types), Optional.of(StatementStarts.of(program.unit())));
+        return new SourceFiles(files, Map.copyOf(types), Optional.of(StatementStarts.of(program.unit())),
+                BranchPoints.of(program.unit()));
     }
 
     /** The C type of the global variable with this C name, when the front end declared it as an integer. */

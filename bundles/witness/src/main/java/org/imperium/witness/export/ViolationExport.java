@@ -24,11 +24,15 @@ import org.imperium.witness.cexpr.CPrinter;
  * <li>for every nondeterministic input (a havoc) with a value in the solver's model, an {@code assumption}
  * waypoint {@code x == v} at the next statement of the thread that read it — evaluated just before that statement,
  * where the value is the one the run has there;</li>
+ * <li>for every step that decides the condition of an {@code if}, {@code while}, {@code for} or {@code switch}
+ * ({@link BranchPoints}), a {@code branching} waypoint at the statement's keyword with the outcome taken —
+ * {@code "true"}/{@code "false"}, or the case constant or {@code default} — unless an assumption waypoint stands
+ * at that step already (one waypoint per step: two would need two visits of the location);</li>
  * <li>a final segment with the {@code target}: the statement of the last step (the call of
  * {@code reach_error}).</li>
  * </ul>
- * Branching and function_enter waypoints are not emitted: the assumptions pin the data, and the run's control
- * follows from them and from the interleaving the validator is free to choose.
+ * Each waypoint is the single {@code follow} of its segment, in the order of the run. function_enter waypoints
+ * are not emitted: functions are inlined, and the branches and assumptions already fix the path.
  */
 public final class ViolationExport {
 
@@ -72,10 +76,19 @@ public final class ViolationExport {
                 }
             }
         }
-        // one waypoint per step that passes a location: two waypoints there would need two visits
+        java.util.TreeMap<Integer, Witness.Waypoint> waypoints = new java.util.TreeMap<>();
+        constraints.forEach((at, cs) -> waypoints.put(at, new Witness.Waypoint("assumption", "follow",
+                locations.get(at), Optional.of(String.join(" && ", cs)))));
+        for (int i = 0; i < steps.size() - 1; i++) {
+            Optional<Origin> branching = steps.get(i).transition().origin()
+                    .flatMap(o -> sources.branchPoints().branching(o));
+            Optional<WitnessLocation> where = branching.flatMap(o -> location(o, sources));
+            if (where.isPresent() && !waypoints.containsKey(i)) {
+                waypoints.put(i, new Witness.Waypoint("branching", "follow", where.get(), branching.get().branch()));
+            }
+        }
         List<List<Witness.Waypoint>> segments = new ArrayList<>();
-        constraints.forEach((at, cs) -> segments.add(List.of(new Witness.Waypoint("assumption", "follow",
-                locations.get(at), Optional.of(String.join(" && ", cs))))));
+        waypoints.values().forEach(w -> segments.add(List.of(w)));
         Transition last = steps.get(steps.size() - 1).transition();
         Optional<WitnessLocation> target = last.origin().flatMap(o -> location(o, sources))
                 .or(() -> last.pre().stream().flatMap(p -> p.origin().stream())

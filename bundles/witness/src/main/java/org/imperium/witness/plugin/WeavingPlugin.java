@@ -73,7 +73,7 @@ public final class WeavingPlugin implements Plugin {
         SourceFiles sources = context.find(CProgram.MODEL).map(new SourceFiles(task.files())::with)
                 .orElseGet(() -> new SourceFiles(task.files()));
         WitnessWeaver.Woven woven = WitnessWeaver.weave(context.get(PetriProgram.MODEL), read, lp64,
-                sources::globalType, lemmas);
+                sources::globalType, lemmas, sources.branchPoints());
         context.put(Witness.MODEL, read.witness());
         context.put(WovenWitness.MODEL, woven.witness());
         context.put(PetriProgram.MODEL, woven.program());
@@ -81,8 +81,8 @@ public final class WeavingPlugin implements Plugin {
         petrification.ifPresent(p -> context.put(Petrification.MODEL, new Petrification() {
             @Override
             public PetriProgram petrify(int instancesPerSite) {
-                return WitnessWeaver.weave(p.petrify(instancesPerSite), read, lp64, sources::globalType, lemmas)
-                        .program();
+                return WitnessWeaver.weave(p.petrify(instancesPerSite), read, lp64, sources::globalType, lemmas,
+                        sources.branchPoints()).program();
             }
 
             @Override

@@ -24,6 +24,8 @@ import org.imperium.logic.Term;
 import org.imperium.empire.WitnessQuotient;
 import org.imperium.ogcheck.CheckResult;
 import org.imperium.program.Counterexample;
+import org.imperium.program.PetriProgram;
+import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.OwickiGriesAnnotation;
 import org.imperium.smt.SmtSession;
 import org.imperium.smt.SmtSolverFactory;
@@ -33,6 +35,7 @@ import org.imperium.witness.Witness;
 import org.imperium.witness.WitnessWriter;
 import org.imperium.witness.export.CorrectnessExport;
 import org.imperium.witness.export.CertifiedPlacement;
+import org.imperium.witness.export.DomainProjection;
 import org.imperium.witness.export.Recheck;
 import org.imperium.witness.export.SourceFiles;
 import org.imperium.witness.export.TaskMetadata;
@@ -72,12 +75,17 @@ public final class WitnessPlugin implements Plugin {
     @Override
     public List<ModelKey<?>> uses() {
         return List.of(OwickiGriesAnnotation.MODEL, WitnessQuotient.MODEL, Counterexample.MODEL, CheckResult.MODEL,
-                CProgram.MODEL);
+                CProgram.MODEL, InvariantDomain.MODEL, PetriProgram.MODEL);
     }
 
     @Override
     public List<ModelKey<?>> produces() {
         return List.of();
+    }
+
+    @Override
+    public boolean runsAfterFailure() {
+        return true;
     }
 
     @Override
@@ -114,14 +122,23 @@ public final class WitnessPlugin implements Plugin {
         WitnessOptions o = context.options(WitnessOptions.class);
         Statistics statistics = context.statistics();
         Optional<OwickiGriesAnnotation> found = context.find(OwickiGriesAnnotation.MODEL);
-        boolean checkedInvalid = context.find(CheckResult.MODEL).map(r -> !r.isValid()).orElse(false);
-        if (found.isEmpty() || checkedInvalid) {
-            // no certificate to export: an empty invariant set is still a (trivially) valid correctness witness
-            String reason = found.isEmpty() ? "no Owicki-Gries annotation" : "the annotation did not pass ogcheck";
-            statistics.set("kind", "correctness-2.0-empty");
-            statistics.set("empty-reason", reason);
-            context.print("witness: no invariants (" + reason + ")");
-            return new Witness.Correctness(metadata, Optional.empty(), List.of(), List.of(), List.of());
+        Optional<CheckResult> check = context.find(CheckResult.MODEL);
+        boolean usable = found.isPresent() && check.map(CheckResult::isValid)
+                .orElse(!context.afterFailure());
+        if (!usable) {
+            String reason = found.isEmpty() ? "no Owicki-Gries annotation" : check.isEmpty()
+                    ? "the annotation was not checked" : "the annotation did not pass ogcheck";
+            return withoutAnnotation(context, o, reason, metadata, sources, lp64);
+        }
+        if (context.afterFailure()) {
+            // the witness step itself did not complete: no placement, the checked annotation's invariants only
+            CorrectnessExport.Result r = CorrectnessExport.build(found.get(), false, metadata, sources, lp64);
+            statistics.set("kind", "correctness-2.0");
+            statistics.set("invariants", r.invariants());
+            statistics.set("fallback", 1);
+            statistics.set("fallback-reason", "the witness step did not complete");
+            context.print("witness: invariants only (the witness step did not complete)");
+            return r.witness();
         }
         OwickiGriesAnnotation annotation = found.get();
         Optional<OwickiGriesAnnotation> placed = Optional.empty();
@@ -151,6 +168,44 @@ public final class WitnessPlugin implements Plugin {
             context.print("witness: invariants only (" + fallback + ")");
         }
         return result.witness();
+    }
+
+    /**
+     * A correctness witness without a (checked) annotation: the invariants of the proof's reachable abstract
+     * configurations ({@link DomainProjection}) when the verifier left an invariant domain and they can be computed
+     * within the step's time, else an invariant set without invariants (legal, and trivially valid). Both are
+     * counted ({@code witness.fallback-kind}) and announced in the output.
+     */
+    private static Witness withoutAnnotation(RunContext context, WitnessOptions o, String reason, Metadata metadata,
+                                             SourceFiles sources, boolean lp64) {
+        Statistics statistics = context.statistics();
+        statistics.set("fallback", 1);
+        statistics.set("fallback-reason", reason);
+        Optional<InvariantDomain> domain = context.find(InvariantDomain.MODEL);
+        Optional<PetriProgram> program = context.find(PetriProgram.MODEL);
+        String why = "no invariant domain";
+        if (domain.isPresent() && program.isPresent()) {
+            try {
+                OwickiGriesAnnotation projected = statistics.time("projection.time", () -> DomainProjection.of(
+                        program.get(), domain.get(), o.markingLimit(), context.cancellation()));
+                CorrectnessExport.Result r = CorrectnessExport.build(projected, false, metadata, sources, lp64);
+                statistics.set("kind", "correctness-2.0-projection");
+                statistics.set("fallback-kind", "projection");
+                statistics.set("invariants", r.invariants());
+                context.print("witness: invariants of the proof's abstract configurations only (" + reason + ")");
+                return r.witness();
+            } catch (RuntimeException e) {
+                // out of time, too many configurations, or a proof whose solver the failed step closed: the empty
+                // invariant set below is still a valid witness
+                why = "projection failed: " + e.getMessage();
+            }
+        }
+        statistics.set("kind", "correctness-2.0-empty");
+        statistics.set("fallback-kind", "empty");
+        statistics.set("empty-reason", why);
+        statistics.set("invariants", 0);
+        context.print("witness: no invariants (" + reason + "; " + why + ")");
+        return new Witness.Correctness(metadata, Optional.empty(), List.of(), List.of(), List.of());
     }
 
     /** The quotient candidate, unless disabled or with more ghost values than allowed (then counted as a failure). */

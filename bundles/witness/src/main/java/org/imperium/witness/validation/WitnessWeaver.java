@@ -27,6 +27,7 @@ import org.imperium.witness.cexpr.CExpressionException;
 import org.imperium.witness.cexpr.CExpressionParser;
 import org.imperium.witness.cexpr.CExpressionParser.Symbol;
 import org.imperium.witness.cexpr.CType;
+import org.imperium.witness.export.BranchPoints;
 import org.imperium.witness.export.ControlPoints;
 
 /**
@@ -72,17 +73,27 @@ public final class WitnessWeaver {
 
     private final Function<String, Optional<String>> globalTypes;
     private final boolean assumeInvariants;
+    private final BranchPoints branchPoints;
+    private final List<Origin> branchings = new ArrayList<>();
 
     private WitnessWeaver(PetriProgram program, WitnessReader.Read read, boolean lp64,
-                          Function<String, Optional<String>> globalTypes, boolean assumeInvariants) {
+                          Function<String, Optional<String>> globalTypes, boolean assumeInvariants,
+                          BranchPoints branchPoints) {
         this.program = program;
+        this.branchPoints = branchPoints;
         this.assumeInvariants = assumeInvariants;
         this.globalTypes = globalTypes;
         this.read = read;
         this.lp64 = lp64;
         this.builder = new PetriProgram.Builder(program.name() + "+witness");
-        program.places().forEach(p -> ControlPoints.statementAfter(program, p).ifPresent(origins::add));
+        program.places().forEach(p -> before(p).ifPresent(origins::add));
         program.transitions().forEach(t -> t.origin().ifPresent(origins::add));
+        program.transitions().forEach(t -> t.origin().flatMap(branchPoints::branching).ifPresent(branchings::add));
+    }
+
+    /** The statement a place stands before, an {@code if} or loop for the place before its condition. */
+    private Optional<Origin> before(Place p) {
+        return ControlPoints.statementAfter(program, p).map(branchPoints::statementOf);
     }
 
     /**
@@ -97,7 +108,18 @@ public final class WitnessWeaver {
     /** @param assumeInvariants whether the transitions leaving a checked place also assume its invariants */
     public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64,
                               Function<String, Optional<String>> globalTypes, boolean assumeInvariants) {
-        WitnessWeaver w = new WitnessWeaver(program, read, lp64, globalTypes, assumeInvariants);
+        return weave(program, read, lp64, globalTypes, assumeInvariants, BranchPoints.none());
+    }
+
+    /**
+     * @param branchPoints the statements of conditions: a branching waypoint is followed by a transition whose
+     *                     branching origin stands at its location with its value, and an invariant at an
+     *                     {@code if} or loop keyword is checked before the condition
+     */
+    public static Woven weave(PetriProgram program, WitnessReader.Read read, boolean lp64,
+                              Function<String, Optional<String>> globalTypes, boolean assumeInvariants,
+                              BranchPoints branchPoints) {
+        WitnessWeaver w = new WitnessWeaver(program, read, lp64, globalTypes, assumeInvariants, branchPoints);
         return read.witness() instanceof Witness.Correctness c ? w.correctness(c) : w.violation(
                 (Witness.Violation) read.witness());
     }
@@ -151,7 +173,7 @@ public final class WitnessWeaver {
         int k = 0;
         for (Witness.Invariant inv : w.invariants()) {
             int left = LocationMatcher.leftmost(inv.location(), origins);
-            List<Place> at = program.places().stream().filter(p -> ControlPoints.statementAfter(program, p)
+            List<Place> at = program.places().stream().filter(p -> before(p)
                     .filter(o -> LocationMatcher.matches(inv.location(), o, left))
                     .filter(o -> inv.type() != Witness.Invariant.Type.LOOP || o.kind() == Origin.Kind.LOOP_HEAD)
                     .isPresent()).toList();
@@ -230,10 +252,17 @@ public final class WitnessWeaver {
             checks.put(name, c.invariant().type().yaml() + " at " + c.invariant().location() + " ("
                     + c.invariant().value() + ")");
         }
-        return new Woven(builder.build(), new WovenWitness(false, checks, updates, Optional.empty()));
+        PetriProgram instrumented = builder.build();
+        Map<String, List<Term>> byName = new HashMap<>();
+        pending.forEach(c -> byName.computeIfAbsent(c.place().name(), n -> new ArrayList<>()).add(c.formula()));
+        Map<Place, Term> invariants = new HashMap<>();
+        instrumented.places().stream().filter(p -> byName.containsKey(p.name()))
+                .forEach(p -> invariants.put(p, Terms.and(byName.get(p.name()))));
+        return new Woven(instrumented, new WovenWitness(false, checks, updates, Optional.empty(), invariants));
     }
 
     private Woven violation(Witness.Violation w) {
+        origins.addAll(branchings);
         copyVariablesAndPlaces();
         Var progress = addGhost("progress");
         initial(Statement.assign(progress, Terms.ZERO));
@@ -247,9 +276,13 @@ public final class WitnessWeaver {
         }
         List<Witness.Waypoint> follow = waypoints.subList(0, waypoints.size() - 1);
         for (Witness.Waypoint wp : waypoints) {
-            if (wp.action().equals("avoid") || wp.type().equals("branching") || wp.type().equals("function_return")
+            if (wp.action().equals("avoid") || wp.type().equals("function_return")
                     || (wp.type().equals("target") && wp != target)) {
                 unsupported = Optional.of(wp.action() + " " + wp.type() + " waypoints");
+            }
+            if (wp.type().equals("branching") && LocationMatcher.any(branchings, wp.location()).isEmpty()) {
+                // a condition decided in several steps (&&, ||, ?:) or a do-while: not expressible here
+                unsupported = Optional.of("branching waypoints at conditions of several steps");
             }
             if (LocationMatcher.any(origins, wp.location()).isEmpty()) {
                 throw new InputException(read.position(wp), "the waypoint's location " + wp.location()
@@ -269,7 +302,11 @@ public final class WitnessWeaver {
             builder.transition(t.name(), pre, post, statement, t.thread(), t.origin());
             for (int k = 0; k < follow.size(); k++) {
                 Witness.Waypoint wp = follow.get(k);
-                if (t.origin().filter(o -> matches(wp.location(), o)).isEmpty()) {
+                boolean passes = wp.type().equals("branching")
+                        ? t.origin().flatMap(branchPoints::branching).filter(b -> matches(wp.location(), b)
+                                && b.branch().equals(wp.constraint())).isPresent()
+                        : t.origin().filter(o -> matches(wp.location(), o)).isPresent();
+                if (!passes) {
                     continue;
                 }
                 Term condition = Terms.eq(progress, Terms.num(k));
@@ -283,7 +320,7 @@ public final class WitnessWeaver {
                 builder.transition(t.name() + "#waypoint" + (k + 1), pre, post, step, t.thread(), t.origin());
             }
         }
-        return new Woven(builder.build(), new WovenWitness(true, Map.of(), Map.of(), unsupported));
+        return new Woven(builder.build(), new WovenWitness(true, Map.of(), Map.of(), unsupported, Map.of()));
     }
 
     private boolean matches(WitnessLocation location, Origin o) {

@@ -19,6 +19,7 @@ import org.imperium.logic.TermUtils;
 import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
 import org.imperium.program.CoRelation;
+import org.imperium.program.Origin;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
 import org.imperium.program.Transition;
@@ -89,19 +90,16 @@ final class InputSampling {
     }
 
     /**
-     * One havoc of exactly one integer variable, whose value an assignment of the same statement uses (an input
-     * read into a variable, such as {@code n = __VERIFIER_nondet_uint()}); no other integer or array havoc. A havoc
-     * without such a use is the arbitrary value of a local before its first assignment: sampling it would only
+     * One havoc of exactly one integer variable, and no other integer or array havoc, at an assignment or a
+     * declaration with initialiser (an input read into a variable, such as {@code n = __VERIFIER_nondet_uint()}).
+     * The other havocs give locals their arbitrary values before the first assignment: sampling them would only
      * multiply the runs.
      */
     private static boolean samplable(Transition t) {
         List<Var> inputs = t.statement().actions().stream().filter(a -> a instanceof Action.Havoc)
                 .flatMap(a -> ((Action.Havoc) a).vars().stream()).filter(v -> !v.sort().equals(Sort.BOOL)).toList();
-        if (inputs.size() != 1 || !inputs.get(0).sort().equals(Sort.INT)) {
-            return false;
-        }
-        return t.statement().actions().stream().filter(a -> a instanceof Action.Assign)
-                .anyMatch(a -> TermUtils.freeVars(((Action.Assign) a).updates().values()).contains(inputs.get(0)));
+        return inputs.size() == 1 && inputs.get(0).sort().equals(Sort.INT)
+                && t.origin().map(o -> o.kind() == Origin.Kind.ASSIGNMENT).orElse(true);
     }
 
     private static Statement fixed(Statement statement, BigInteger value) {

@@ -152,42 +152,41 @@ public final class ExplicitPlugin implements VerifierBackend {
     }
 
     /**
-     * The search with sampled inputs, with twice the thread instances each time up to
-     * {@code explicit.sampleThreadInstances} (a sampled loop bound may create many threads; runs that need more
-     * instances end where they would create one); it must find an error, else {@code cause} stands.
+     * The search with sampled inputs: first with the two first candidates per input (0 and the smallest compared
+     * constant: the fewest runs), then with {@code explicit.sampleValues}; each with twice the thread instances per
+     * search up to {@code explicit.sampleThreadInstances} (a sampled loop bound may create many threads; runs that
+     * need more instances end where they would create one). It must find an error, else {@code cause} stands.
      */
     private static Search sampledSearch(RunContext context, ExplicitOptions o, Reduction reduction,
-                                        PetriProgram program, Optional<Petrification> petrification, int instances,
+                                        PetriProgram program, Optional<Petrification> petrification, int initial,
                                         long maxStates, Cancellation cancellation, UnsupportedException cause) {
-        Optional<PetriProgram> sampled = InputSampling.sample(program, o.sampleValues());
-        if (sampled.isEmpty()) {
+        if (InputSampling.sample(program, o.sampleValues()).isEmpty()) {
             throw cause;
         }
         context.statistics().set("sampled-inputs.values", InputSampling.candidates(program, o.sampleValues())
                 .toString());
         try {
-            while (true) {
-                Search search = search(context, reduction, sampled.get(), Optional.empty(), instances, instances,
-                        true, maxStates, cancellation);
-                if (search.result().counterexample().isPresent()) {
-                    return search;
-                }
-                if (petrification.isEmpty() || instances >= o.sampleThreadInstances()) {
-                    context.statistics().set("sampled-inputs.failed", "no error with the sampled inputs");
-                    throw cause;
-                }
-                instances = Math.min(2 * instances, o.sampleThreadInstances());
-                sampled = InputSampling.sample(petrification.get().petrify(instances), o.sampleValues());
-                if (sampled.isEmpty()) {
-                    throw cause;
+            for (int values : new int[] {Math.min(2, o.sampleValues()), o.sampleValues()}) {
+                PetriProgram current = program;
+                int instances = initial;
+                while (true) {
+                    Search search = search(context, reduction, InputSampling.sample(current, values).orElseThrow(),
+                            Optional.empty(), instances, instances, true, maxStates, cancellation);
+                    if (search.result().counterexample().isPresent()) {
+                        return search;
+                    }
+                    if (petrification.isEmpty() || instances >= o.sampleThreadInstances()) {
+                        break;
+                    }
+                    instances = Math.min(2 * instances, o.sampleThreadInstances());
+                    current = petrification.get().petrify(instances);
                 }
             }
+            context.statistics().set("sampled-inputs.failed", "no error with the sampled inputs");
         } catch (UnsupportedException e) {
-            if (e != cause) {
-                context.statistics().set("sampled-inputs.failed", e.getMessage());
-            }
-            throw cause;
+            context.statistics().set("sampled-inputs.failed", e.getMessage());
         }
+        throw cause;
     }
 
     /** The unreduced state space as proof, when the full search stays within {@code limit} states. */

@@ -114,7 +114,13 @@ final class InputSampling {
         return Statement.of(actions);
     }
 
-    /** At most {@code maxValues} candidates, smallest magnitude first (negative before positive). */
+    /** Magnitude from which a constant is taken for the bound of an integer type. */
+    private static final BigInteger TYPE_BOUND = BigInteger.valueOf(Integer.MAX_VALUE);
+
+    /**
+     * At most {@code maxValues} candidates: the compared constants (and 0) first, then their neighbours ±1, then
+     * the bounds of integer types, each group smallest magnitude first (negative before positive).
+     */
     static List<BigInteger> candidates(PetriProgram program, int maxValues) {
         TreeSet<BigInteger> constants = new TreeSet<>();
         constants.add(BigInteger.ZERO);
@@ -127,13 +133,21 @@ final class InputSampling {
                 }
             }
         }
-        TreeSet<BigInteger> values = new TreeSet<>(Comparator.comparing(BigInteger::abs)
-                .thenComparing(Comparator.naturalOrder()));
+        Comparator<BigInteger> magnitude = Comparator.comparing(BigInteger::abs)
+                .thenComparing(Comparator.naturalOrder());
+        TreeSet<BigInteger> neighbours = new TreeSet<>(magnitude);
         for (BigInteger c : constants) {
-            values.add(c.subtract(BigInteger.ONE));
-            values.add(c);
-            values.add(c.add(BigInteger.ONE));
+            neighbours.add(c.subtract(BigInteger.ONE));
+            neighbours.add(c.add(BigInteger.ONE));
         }
+        neighbours.removeAll(constants);
+        // the bounds of the 32- and 64-bit types come from the range facts of every input: tried last
+        List<BigInteger> bounds = constants.stream().filter(c -> c.abs().compareTo(TYPE_BOUND) >= 0).toList();
+        constants.removeAll(bounds);
+        neighbours.removeIf(c -> c.abs().compareTo(TYPE_BOUND) >= 0);
+        List<BigInteger> values = new ArrayList<>(constants.stream().sorted(magnitude).toList());
+        values.addAll(neighbours);
+        values.addAll(bounds.stream().sorted(magnitude).toList());
         return values.stream().limit(maxValues).toList();
     }
 

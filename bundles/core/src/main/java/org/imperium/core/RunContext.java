@@ -39,6 +39,23 @@ public interface RunContext {
         return false;
     }
 
+    /**
+     * Reports a TRUE or FALSE that stands but for which this step leaves no certificate (e.g. TRUE from a reduced
+     * search, which leaves no proof): in a portfolio the next member still runs, to produce one. Outside a
+     * portfolio the same as {@link #verdict(Verdict)}.
+     */
+    default void uncertifiedVerdict(Verdict verdict) {
+        verdict(verdict);
+    }
+
+    /**
+     * Whether a later member of the portfolio this step belongs to takes over when this step does not decide (it
+     * reports no TRUE or FALSE, or throws {@link UnsupportedException}): a step may then give itself a budget.
+     */
+    default boolean hasFallback() {
+        return false;
+    }
+
     /** A line of output for the user, printed in order with the other plugins' lines. */
     void print(String line);
 

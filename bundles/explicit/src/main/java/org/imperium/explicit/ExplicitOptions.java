@@ -19,4 +19,29 @@ public @interface ExplicitOptions {
     @AttributeDefinition(description = "Largest number of thread instances per creation site when insufficient"
             + " instances are reachable (needs a petrified C program); beyond it the run ends UNKNOWN")
     int maxThreadInstances() default 4;
+
+    @AttributeDefinition(description = "After TRUE from a reduced search: the unreduced search runs and hands over"
+            + " its state space as proof when it has at most this many states (0: never); else TRUE stands"
+            + " without proof and, in a portfolio, the next member runs to prove it")
+    long proofStates() default 20_000;
+
+    @AttributeDefinition(description = "In a portfolio with a later member: the states budget (distinct states of"
+            + " one search) after which the run passes to that member; at most maxStates")
+    long portfolioMaxStates() default 2_000_000;
+
+    @AttributeDefinition(description = "In a portfolio with a later member: the share of the run's remaining time"
+            + " (0 to 1) after which the run passes to that member")
+    double portfolioTimeShare() default 0.3;
+
+    @AttributeDefinition(description = "For a program with nondeterministic integer inputs, which the search cannot"
+            + " model: search for an error with sampled input values (constants of the program ±1, and 0, ±1);"
+            + " only FALSE is concluded from it, never TRUE")
+    boolean sampleInputs() default true;
+
+    @AttributeDefinition(description = "Largest number of sampled values per input, smallest magnitude first")
+    int sampleValues() default 12;
+
+    @AttributeDefinition(description = "Largest number of thread instances per creation site in the search with"
+            + " sampled inputs (a sampled value may be a loop bound that creates many threads)")
+    int sampleThreadInstances() default 24;
 }

@@ -1,13 +1,17 @@
 package org.imperium.explicit;
 
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Optional;
+import org.imperium.core.CancelledException;
+import org.imperium.core.Cancellation;
 import org.imperium.core.InputException;
 import org.imperium.core.Plugin;
 import org.imperium.core.RunContext;
 import org.imperium.core.SourceLocation;
 import org.imperium.core.Statistics;
 import org.imperium.core.UnsupportedException;
+import org.imperium.core.Verdict;
 import org.imperium.program.Counterexample;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
@@ -21,7 +25,13 @@ import org.osgi.service.metatype.annotations.Designate;
 /**
  * The explicit-state backend: searches the Petri program's states, fully or reduced, and reports the verdict; see
  * {@link ExplicitChecker}. When insufficient-instance places are reachable and the program was petrified from C,
- * it asks for more thread instances, up to {@code explicit.maxThreadInstances}.
+ * it asks for more thread instances, up to {@code explicit.maxThreadInstances}. After TRUE from a reduced search
+ * it hands over the unreduced state space as proof when that is small ({@code explicit.proofStates}), else the
+ * TRUE is uncertified (in a portfolio, the next member proves it). A program with nondeterministic integer inputs
+ * is searched for errors with sampled inputs ({@link InputSampling}): FALSE only.
+ *
+ * <p>In a portfolio with a later member the search has a budget of states and of time; a search beyond it, or a
+ * program it cannot model, passes the run on.
  */
 @Component(service = Plugin.class)
 @Designate(ocd = ExplicitOptions.class)
@@ -42,40 +52,172 @@ public final class ExplicitPlugin implements VerifierBackend {
         return Optional.of(ExplicitOptions.class);
     }
 
+    /** One search, with the Petri program it ran on and its thread-instance bound. */
+    private record Search(ExplicitChecker.Result result, PetriProgram program, int instances) {
+    }
+
     @Override
     public void run(RunContext context) {
         ExplicitOptions o = context.options(ExplicitOptions.class);
         Reduction reduction = Reduction.parse(o.reduction()).orElseThrow(() -> new InputException(
                 SourceLocation.ofFile("explicit.reduction"), "unknown reduction '" + o.reduction()
                 + "' (allowed: none, por, tr, str)", "bad setting"));
+        boolean budgeted = context.hasFallback();
+        long maxStates = budgeted ? Math.min(o.maxStates(), o.portfolioMaxStates()) : o.maxStates();
+        Cancellation run = context.cancellation();
+        Cancellation cancellation = budgeted ? share(run, o.portfolioTimeShare()) : run;
+        if (budgeted) {
+            context.statistics().set("budget.states", maxStates);
+            context.statistics().set("budget.seconds", String.format(Locale.ROOT, "%.1f",
+                    cancellation.remainingSeconds()));
+        }
+        try {
+            decide(context, o, reduction, maxStates, cancellation);
+        } catch (CancelledException e) {
+            if (run.isCancelled()) {
+                throw e;
+            }
+            throw new UnsupportedException("explicit search budget of " + String.format(Locale.ROOT, "%.0f %%",
+                    100 * o.portfolioTimeShare()) + " of the time used up");
+        }
+    }
+
+    private void decide(RunContext context, ExplicitOptions o, Reduction reduction, long maxStates,
+                        Cancellation cancellation) {
         PetriProgram program = context.get(PetriProgram.MODEL);
         Optional<Petrification> petrification = context.find(Petrification.MODEL);
-        int instances = petrification.map(Petrification::initialInstances).orElse(1);
-        context.progress("explicit search (" + reduction.id() + ")");
-        ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, o.maxStates(),
-                context.cancellation());
-        while (result.insufficientInstances() && petrification.isPresent() && instances < o.maxThreadInstances()) {
-            instances++;
-            program = petrification.get().petrify(instances);
-            context.put(PetriProgram.MODEL, program);
-            context.progress("explicit search (" + reduction.id() + ") with " + instances + " thread instances");
-            result = ExplicitChecker.check(program, reduction, o.maxStates(), context.cancellation());
+        int initial = petrification.map(Petrification::initialInstances).orElse(1);
+        Search search;
+        try {
+            search = search(context, reduction, program, petrification, initial, o.maxThreadInstances(), false,
+                    maxStates, cancellation);
+        } catch (UnsupportedException e) {
+            if (!o.sampleInputs()) {
+                throw e;
+            }
+            // the exact search cannot model the program (an input): an error run with sampled inputs is real
+            Search sampled = sampledSearch(context, o, reduction, program, petrification, initial, maxStates,
+                    cancellation, e);
+            context.statistics().set("sampled-inputs", true);
+            Counterexample cex = sampled.result().counterexample().orElseThrow();
+            context.put(Counterexample.MODEL, cex);
+            cex.describe().forEach(context::print);
+            context.verdict(sampled.result().verdict());
+            return;
         }
-        report(context.statistics(), reduction, result);
-        context.statistics().set("thread-instances", instances);
-        Exploration<?> e = result.exploration();
-        context.print("explicit (" + reduction.id() + "): " + e.states() + " states (" + e.distinctStates()
-                + " distinct), " + e.transitions() + " transitions, "
-                + String.format(java.util.Locale.ROOT, "%.3f s", result.seconds()));
+        ExplicitChecker.Result result = search.result();
+        if (result.insufficientInstances()) {
+            throw new UnsupportedException("thread instance limit " + o.maxThreadInstances() + " reached");
+        }
+        context.put(PetriProgram.MODEL, search.program());
         result.counterexample().ifPresent(cex -> {
             context.put(Counterexample.MODEL, cex);
             cex.describe().forEach(context::print);
         });
-        result.proof().ifPresent(domain -> context.put(InvariantDomain.MODEL, domain));
-        if (result.insufficientInstances() && instances >= o.maxThreadInstances()) {
-            throw new UnsupportedException("thread instance limit " + o.maxThreadInstances() + " reached");
+        Optional<InvariantDomain> proof = result.proof();
+        if (proof.isEmpty() && result.verdict() instanceof Verdict.Correct && o.proofStates() > 0) {
+            proof = unreducedProof(context, search.program(), Math.min(o.proofStates(), maxStates), cancellation);
         }
-        context.verdict(result.verdict());
+        proof.ifPresent(domain -> context.put(InvariantDomain.MODEL, domain));
+        if (result.verdict() instanceof Verdict.Correct && proof.isEmpty()) {
+            context.uncertifiedVerdict(result.verdict());
+        } else {
+            context.verdict(result.verdict());
+        }
+    }
+
+    /**
+     * The search of {@code program}, with more thread instances while only insufficient-instance places are
+     * reachable and the bound allows.
+     */
+    private static Search search(RunContext context, Reduction reduction, PetriProgram program,
+                                 Optional<Petrification> petrification, int instances, int maxInstances,
+                                 boolean sampled, long maxStates, Cancellation cancellation) {
+        String what = reduction.id() + (sampled ? ", sampled inputs" : "");
+        context.progress("explicit search (" + what + ")");
+        ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, maxStates, cancellation);
+        while (result.insufficientInstances() && petrification.isPresent() && instances < maxInstances) {
+            instances++;
+            program = petrification.get().petrify(instances);
+            context.progress("explicit search (" + what + ") with " + instances + " thread instances");
+            result = ExplicitChecker.check(program, reduction, maxStates, cancellation);
+        }
+        report(context.statistics(), reduction, result);
+        context.statistics().set("thread-instances", instances);
+        Exploration<?> e = result.exploration();
+        context.print("explicit (" + what + "): " + e.states() + " states (" + e.distinctStates()
+                + " distinct), " + e.transitions() + " transitions, "
+                + String.format(Locale.ROOT, "%.3f s", result.seconds()));
+        return new Search(result, program, instances);
+    }
+
+    /**
+     * The search with sampled inputs: first with the two first candidates per input (0 and the smallest compared
+     * constant: the fewest runs), then with {@code explicit.sampleValues}; each with twice the thread instances per
+     * search up to {@code explicit.sampleThreadInstances} (a sampled loop bound may create many threads; runs that
+     * need more instances end where they would create one). It must find an error, else {@code cause} stands.
+     */
+    private static Search sampledSearch(RunContext context, ExplicitOptions o, Reduction reduction,
+                                        PetriProgram program, Optional<Petrification> petrification, int initial,
+                                        long maxStates, Cancellation cancellation, UnsupportedException cause) {
+        if (InputSampling.sample(program, o.sampleValues()).isEmpty()) {
+            throw cause;
+        }
+        context.statistics().set("sampled-inputs.values", InputSampling.candidates(program, o.sampleValues())
+                .toString());
+        try {
+            for (int values : new int[] {Math.min(2, o.sampleValues()), o.sampleValues()}) {
+                PetriProgram current = program;
+                int instances = initial;
+                while (true) {
+                    Search search = search(context, reduction, InputSampling.sample(current, values).orElseThrow(),
+                            Optional.empty(), instances, instances, true, maxStates, cancellation);
+                    if (search.result().counterexample().isPresent()) {
+                        return search;
+                    }
+                    if (petrification.isEmpty() || instances >= o.sampleThreadInstances()) {
+                        break;
+                    }
+                    instances = Math.min(2 * instances, o.sampleThreadInstances());
+                    current = petrification.get().petrify(instances);
+                }
+            }
+            context.statistics().set("sampled-inputs.failed", "no error with the sampled inputs");
+        } catch (UnsupportedException e) {
+            context.statistics().set("sampled-inputs.failed", e.getMessage());
+        }
+        throw cause;
+    }
+
+    /** The unreduced state space as proof, when the full search stays within {@code limit} states. */
+    private static Optional<InvariantDomain> unreducedProof(RunContext context, PetriProgram program, long limit,
+                                                            Cancellation cancellation) {
+        context.progress("explicit search (none) for the proof");
+        ExplicitChecker.Result full;
+        try {
+            full = ExplicitChecker.check(program, Reduction.NONE, limit, cancellation);
+        } catch (UnsupportedException e) {
+            context.statistics().set("proof", "none (" + e.getMessage() + ")");
+            return Optional.empty();
+        }
+        if (!(full.verdict() instanceof Verdict.Correct)) {
+            throw new IllegalStateException("the reduced search found the program correct, the full search "
+                    + full.verdict().resultLine());
+        }
+        context.statistics().set("proof", "state space of " + full.exploration().states() + " states");
+        context.print("explicit (none): proof from " + full.exploration().states() + " states");
+        return full.proof();
+    }
+
+    /** A cancellation that fires after {@code share} of the run's remaining time, or with the run. */
+    private static Cancellation share(Cancellation run, double share) {
+        double left = run.remainingSeconds();
+        if (Double.isInfinite(left) || share >= 1) {
+            return run;
+        }
+        Cancellation budget = Cancellation.afterSeconds(Math.max(0.1, left * Math.max(0, share)));
+        run.onCancel(() -> budget.cancel(run.reason()));
+        return budget;
     }
 
     static void report(Statistics statistics, Reduction reduction, ExplicitChecker.Result result) {

@@ -33,6 +33,15 @@ import org.osgi.util.converter.Converters;
  * itself when it is one of them; {@code run.step.<plugin>.after-failure} records it). The verdict does not stand
  * when the failed step or a later one {@linkplain Plugin#revisesVerdict() revises verdicts}.
  *
+ * <p>A <b>portfolio</b> ({@link Toolchain.Step#portfolio()}) is a group of alternatives, tried in order: the first
+ * member that reports TRUE or FALSE with its certificate ({@link RunContext#verdict}) decides it, and the other
+ * members are skipped ({@code run.step.<plugin>.skipped = decided by …}). A member that does not decide — reports
+ * UNKNOWN or nothing, or throws {@link UnsupportedException}, or runs out of memory or stack — passes the run on
+ * to the next member ({@code run.step.<plugin>.undecided}). A member that reports TRUE or FALSE without a
+ * certificate ({@link RunContext#uncertifiedVerdict}) establishes the verdict and lets the next member run to
+ * certify it: that member cannot turn the verdict into UNKNOWN, a failure of it is a warning, and a contrary
+ * verdict is an internal error. The last member of a portfolio is treated like any other step.
+ *
  * <p>The runner is the one source of step times: {@code run.step.<plugin>.time} (wall time of each step that
  * ran), {@code run.step.<plugin>.skipped}, {@code run.last-step} (the step that ran last, so that a benchmark can
  * tell a timeout of the verifier from one of a later step) and {@code total.time}.
@@ -74,15 +83,23 @@ public final class ToolchainRunner {
                 false);
         run.context = context;
         List<Toolchain.Step> steps = toolchain.steps();
+        int settled = 0;
+        String decidedBy = null;
         for (int i = 0; i < steps.size(); i++) {
-            Plugin plugin = plugins.get(steps.get(i).pluginId());
+            Toolchain.Step step = steps.get(i);
+            Plugin plugin = plugins.get(step.pluginId());
+            if (step.inPortfolio() && step.portfolio() == settled) {
+                run.step(plugin).set("skipped", "decided by " + decidedBy);
+                continue;
+            }
             Optional<ModelKey<?>> missing = plugin.requires().stream().filter(k -> !run.store.contains(k)).findFirst();
             if (missing.isPresent()) {
                 run.step(plugin).set("skipped", "no " + missing.get().name());
                 continue;
             }
             run.current = i;
-            context.current = plugin;
+            context.begin(plugin, step.inPortfolio(), i + 1 < steps.size()
+                    && step.inPortfolio() && steps.get(i + 1).portfolio() == step.portfolio());
             try {
                 cancellation.check();
                 run.stepStart = System.nanoTime();
@@ -92,11 +109,22 @@ public final class ToolchainRunner {
             } catch (InputException e) {
                 err.accept(e.getMessage());
                 return run.failed(new Verdict.Error(e.reason()), e.reason(), Optional.empty(), false);
-            } catch (UnsupportedException | CancelledException e) {
+            } catch (UnsupportedException e) {
+                if (context.passesOn(run, plugin, e.getMessage())) {
+                    continue;
+                }
+                return run.failed(Verdict.unknown(e.getMessage()), e.getMessage(), Optional.empty(), true);
+            } catch (CancelledException e) {
                 return run.failed(Verdict.unknown(e.getMessage()), e.getMessage(), Optional.empty(), true);
             } catch (OutOfMemoryError e) {
+                if (context.passesOn(run, plugin, "out of memory")) {
+                    continue;
+                }
                 return run.failed(Verdict.unknown("out of memory"), "out of memory", Optional.empty(), true);
             } catch (StackOverflowError e) {
+                if (context.passesOn(run, plugin, "stack overflow")) {
+                    continue;
+                }
                 return run.failed(Verdict.unknown("stack overflow"), "stack overflow", Optional.empty(), true);
             } catch (RuntimeException | LinkageError | AssertionError e) {
                 String reason = "internal error: " + e;
@@ -104,9 +132,27 @@ public final class ToolchainRunner {
             } finally {
                 run.closeStep();
             }
+            if (context.conflict != null) {
+                return run.failed(new Verdict.Error(context.conflict), context.conflict,
+                        Optional.of(new IllegalStateException(context.conflict)), false);
+            }
+            if (step.inPortfolio()) {
+                if (context.decided()) {
+                    settled = step.portfolio();
+                    decidedBy = plugin.id();
+                } else if (context.fallback && !definite(context.verdict)) {
+                    run.step(plugin).set("undecided", context.verdict instanceof Verdict.Unknown u ? u.reason()
+                            : "no verdict");
+                }
+            }
         }
         return run.finish(Optional.ofNullable(context.verdict)
-                .orElse(Verdict.unknown("no plugin of the toolchain reached a verdict")), Optional.empty(), List.of());
+                .orElse(Verdict.unknown("no plugin of the toolchain reached a verdict")), Optional.empty(),
+                run.warnings);
+    }
+
+    private static boolean definite(Verdict verdict) {
+        return verdict instanceof Verdict.Correct || verdict instanceof Verdict.Incorrect;
     }
 
     /**
@@ -138,6 +184,8 @@ public final class ToolchainRunner {
         private volatile int current = -1;
         private volatile long stepStart;
         private RunResult result;
+        /** Failures of portfolio members after an earlier member had established the verdict. */
+        private final List<StepFailure> warnings = new ArrayList<>();
 
         Run(Toolchain toolchain, ModelStore store, Statistics statistics) {
             this.toolchain = toolchain;
@@ -166,13 +214,13 @@ public final class ToolchainRunner {
                 return result;
             }
             Verdict reached = context.verdict;
-            boolean definite = reached instanceof Verdict.Correct || reached instanceof Verdict.Incorrect;
+            boolean definite = definite(reached);
             boolean revised = toolchain.steps().subList(current, toolchain.steps().size()).stream()
                     .anyMatch(s -> plugins.get(s.pluginId()).revisesVerdict());
             if (mayStand && definite && !revised) {
                 Plugin plugin = plugins.get(toolchain.steps().get(current).pluginId());
                 step(plugin).set("failed", reason);
-                List<StepFailure> failures = new ArrayList<>();
+                List<StepFailure> failures = new ArrayList<>(warnings);
                 failures.add(new StepFailure(plugin.id(), reason, cause));
                 runAfterFailure(reached, failures);
                 return finish(reached, Optional.empty(), failures);
@@ -228,6 +276,14 @@ public final class ToolchainRunner {
         private volatile Plugin current;
         private volatile Verdict verdict;
         private final boolean afterFailure;
+        /** Whether the current step is a member of a portfolio, and whether a later member takes over. */
+        private boolean member;
+        private boolean fallback;
+        /** The TRUE or FALSE an earlier member of the current portfolio established, if any. */
+        private Verdict standing;
+        private boolean reported;
+        private boolean uncertified;
+        private String conflict;
 
         Context(ModelStore store, Settings settings, Statistics statistics, Cancellation cancellation,
                 Backtranslation backtranslation, boolean afterFailure) {
@@ -249,6 +305,39 @@ public final class ToolchainRunner {
         @Override
         public boolean afterFailure() {
             return afterFailure;
+        }
+
+        void begin(Plugin plugin, boolean member, boolean fallback) {
+            current = plugin;
+            this.member = member;
+            this.fallback = fallback;
+            standing = member && definite(verdict) ? verdict : null;
+            reported = false;
+            uncertified = false;
+            conflict = null;
+        }
+
+        /** Whether the current step reported a TRUE or FALSE with its certificate. */
+        boolean decided() {
+            return reported && !uncertified && definite(verdict);
+        }
+
+        /**
+         * A portfolio member that did not complete passes the run on when a later member takes over, or when an
+         * earlier one established the verdict (which then stands, with a warning).
+         */
+        boolean passesOn(Run run, Plugin plugin, String reason) {
+            if (!member || !(fallback || standing != null)) {
+                return false;
+            }
+            if (standing != null) {
+                verdict = standing;
+                run.step(plugin).set("failed", reason);
+                run.warnings.add(new StepFailure(plugin.id(), reason, Optional.empty()));
+            } else {
+                run.step(plugin).set("undecided", reason);
+            }
+            return true;
         }
 
         @Override
@@ -287,9 +376,33 @@ public final class ToolchainRunner {
             return backtranslation;
         }
 
+        /**
+         * In a portfolio, a member does not replace the TRUE or FALSE of an earlier one by UNKNOWN; a contrary
+         * verdict is a bug of one of them and ends the run with an internal error.
+         */
         @Override
         public void verdict(Verdict verdict) {
+            if (standing != null && !definite(verdict)) {
+                return;
+            }
+            if (standing != null && !standing.equals(verdict)) {
+                conflict = "portfolio members disagree: " + standing.resultLine() + ", then " + current.id()
+                        + " " + verdict.resultLine();
+                return;
+            }
             this.verdict = verdict;
+            reported = true;
+        }
+
+        @Override
+        public void uncertifiedVerdict(Verdict verdict) {
+            verdict(verdict);
+            uncertified = true;
+        }
+
+        @Override
+        public boolean hasFallback() {
+            return fallback;
         }
 
         @Override

@@ -49,7 +49,7 @@ public final class ToolchainReader {
         }
     }
 
-    /** Accepts exactly rundefinition → name, toolchain → plugin*. */
+    /** Accepts exactly rundefinition → name, toolchain → (plugin | portfolio → plugin+)*. */
     private static final class Handler extends DefaultHandler {
         private final String file;
         private final List<Toolchain.Step> steps = new ArrayList<>();
@@ -58,6 +58,10 @@ public final class ToolchainReader {
         private Locator locator;
         private String name;
         private boolean sawToolchain;
+        /** Number of the portfolio being read, 0 outside one. */
+        private int portfolio;
+        private int portfolios;
+        private int portfolioStart;
 
         Handler(String file) {
             this.file = file;
@@ -78,7 +82,8 @@ public final class ToolchainReader {
             String expected = switch (parent) {
                 case "" -> "rundefinition";
                 case "rundefinition" -> qName.equals("name") ? "name" : "toolchain";
-                case "toolchain" -> "plugin";
+                case "toolchain" -> qName.equals("portfolio") ? "portfolio" : "plugin";
+                case "portfolio" -> "plugin";
                 default -> null;
             };
             if (!qName.equals(expected)) {
@@ -91,10 +96,14 @@ public final class ToolchainReader {
                 if (id == null || id.isBlank()) {
                     throw new InputException(here(), "<plugin> without id attribute", "malformed toolchain file");
                 }
-                steps.add(new Toolchain.Step(id.strip(), here()));
+                steps.add(new Toolchain.Step(id.strip(), here(), portfolio));
             }
             if (qName.equals("toolchain")) {
                 sawToolchain = true;
+            }
+            if (qName.equals("portfolio")) {
+                portfolio = ++portfolios;
+                portfolioStart = steps.size();
             }
             open.add(qName);
             text.setLength(0);
@@ -109,6 +118,13 @@ public final class ToolchainReader {
         public void endElement(String uri, String localName, String qName) {
             if (qName.equals("name")) {
                 name = text.toString().strip();
+            }
+            if (qName.equals("portfolio")) {
+                if (steps.size() - portfolioStart < 2) {
+                    throw new InputException(here(), "a <portfolio> needs at least two plugins",
+                            "malformed toolchain file");
+                }
+                portfolio = 0;
             }
             open.remove(open.size() - 1);
         }

@@ -323,4 +323,87 @@ class ToolchainRunnerTest {
         assertTrue(fired.await(5, java.util.concurrent.TimeUnit.SECONDS));
         assertEquals("timeout", c.reason());
     }
+
+    /** Runs the plugins with the ones named in {@code portfolio} as one portfolio (in the order given). */
+    private RunResult runPortfolio(List<String> portfolio, Plugin... plugins) {
+        List<Toolchain.Step> steps = new ArrayList<>();
+        Map<String, Plugin> byId = new java.util.HashMap<>();
+        for (Plugin p : plugins) {
+            byId.put(p.id(), p);
+            steps.add(new Toolchain.Step(p.id(), new SourceLocation("tc.xml", steps.size() + 3, 5),
+                    portfolio.contains(p.id()) ? 1 : 0));
+        }
+        ToolchainRunner runner = new ToolchainRunner(byId, out::add, err::add, note -> { });
+        return runner.run(new Toolchain("T", steps, "tc.xml"), Settings.empty(), Task.of(List.of(Path.of("p.c"))),
+                Cancellation.never());
+    }
+
+    private static Fake member(String id, Consumer<RunContext> body) {
+        return new Fake(id, List.of(Task.MODEL), List.of(TEXT), body);
+    }
+
+    @Test
+    void portfolioMemberThatDecidesSkipsTheOthers() {
+        List<String> ran = new ArrayList<>();
+        Fake fast = member("fast", c -> {
+            ran.add("fast:" + c.hasFallback());
+            c.put(TEXT, "cex");
+            c.verdict(Verdict.incorrect("unreach-call"));
+        });
+        Fake slow = member("slow", c -> ran.add("slow"));
+        Fake after = new Fake("after", List.of(TEXT), List.of(), c -> ran.add("after:" + c.hasFallback()));
+        RunResult r = runPortfolio(List.of("fast", "slow"), fast, slow, after);
+        assertEquals(Verdict.incorrect("unreach-call"), r.verdict());
+        assertEquals(List.of("fast:true", "after:false"), ran);
+        assertEquals("decided by fast", r.statistics().get("run.step.slow.skipped"));
+    }
+
+    @Test
+    void portfolioMemberThatCannotModelTheProgramPassesOn() {
+        Fake fast = member("fast", c -> {
+            throw new UnsupportedException("nondeterministic int input x");
+        });
+        Fake slow = member("slow", c -> c.verdict(Verdict.correct()));
+        RunResult r = runPortfolio(List.of("fast", "slow"), fast, slow);
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals("nondeterministic int input x", r.statistics().get("run.step.fast.undecided"));
+        assertTrue(r.failures().isEmpty());
+    }
+
+    @Test
+    void lastPortfolioMemberThatCannotDecideEndsTheRunUnknown() {
+        Fake fast = member("fast", c -> c.verdict(Verdict.unknown("budget")));
+        Fake slow = member("slow", c -> {
+            throw new UnsupportedException("recursion");
+        });
+        RunResult r = runPortfolio(List.of("fast", "slow"), fast, slow);
+        assertEquals(Verdict.unknown("recursion"), r.verdict());
+        assertEquals("budget", r.statistics().get("run.step.fast.undecided"));
+    }
+
+    @Test
+    void uncertifiedVerdictLetsTheNextMemberRunAndStandsWhenItFails() {
+        List<String> ran = new ArrayList<>();
+        Fake reduced = member("reduced", c -> c.uncertifiedVerdict(Verdict.correct()));
+        Fake prover = member("prover", c -> {
+            ran.add("prover");
+            c.verdict(Verdict.unknown("iteration limit"));
+            throw new UnsupportedException("quantifiers");
+        });
+        Fake after = new Fake("after", List.of(Task.MODEL), List.of(), c -> ran.add("after"));
+        RunResult r = runPortfolio(List.of("reduced", "prover"), reduced, prover, after);
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals(List.of("prover", "after"), ran);
+        assertEquals("quantifiers", r.statistics().get("run.step.prover.failed"));
+        assertEquals(1, r.failures().size());
+    }
+
+    @Test
+    void contraryVerdictsOfPortfolioMembersAreAnInternalError() {
+        Fake reduced = member("reduced", c -> c.uncertifiedVerdict(Verdict.correct()));
+        Fake prover = member("prover", c -> c.verdict(Verdict.incorrect("unreach-call")));
+        RunResult r = runPortfolio(List.of("reduced", "prover"), reduced, prover);
+        assertInstanceOf(Verdict.Error.class, r.verdict());
+        assertTrue(r.internalError().isPresent());
+    }
 }

@@ -40,6 +40,28 @@ class ToolchainReaderTest {
     }
 
     @Test
+    void portfoliosAreNumberedInFileOrder() throws IOException {
+        Toolchain t = ToolchainReader.read(file("""
+                <rundefinition>
+                  <toolchain>
+                    <plugin id="a"/>
+                    <portfolio><plugin id="b"/><plugin id="c"/></portfolio>
+                    <plugin id="d"/>
+                  </toolchain>
+                </rundefinition>
+                """));
+        assertEquals(java.util.List.of(0, 1, 1, 0), t.steps().stream().map(Toolchain.Step::portfolio).toList());
+    }
+
+    @Test
+    void portfolioOfOnePluginIsAnError() throws IOException {
+        Path f = file("<rundefinition><toolchain><portfolio><plugin id=\"b\"/></portfolio></toolchain>"
+                + "</rundefinition>");
+        InputException e = assertThrows(InputException.class, () -> ToolchainReader.read(f));
+        assertTrue(e.getMessage().contains("a <portfolio> needs at least two plugins"), e.getMessage());
+    }
+
+    @Test
     void malformedXmlGivesLineAndColumn() throws IOException {
         Path f = file("<rundefinition>\n  <toolchain>\n    <plugin id=\"a\">\n  </toolchain>\n</rundefinition>\n");
         InputException e = assertThrows(InputException.class, () -> ToolchainReader.read(f));

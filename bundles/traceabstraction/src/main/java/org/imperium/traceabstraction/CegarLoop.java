@@ -3,6 +3,7 @@ package org.imperium.traceabstraction;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,6 +37,9 @@ import org.imperium.smt.TraceCheck;
  * round, which is the proof handed over when no run is left.
  */
 final class CegarLoop {
+
+    /** States the search of a path program may explore before the candidate invariant is given up. */
+    static final long PATH_PROGRAM_STATES = 5_000;
 
     private final PetriProgram program;
     private final SmtSession session;
@@ -88,6 +92,8 @@ final class CegarLoop {
         List<InvariantDomain> automata = new ArrayList<>();
         Set<List<Transition>> refuted = new HashSet<>();
         ProductSearch search = new ProductSearch(program, configuration.order(), cancellation);
+        Optional<SleepSets> sleepSets = configuration.sleepSets()
+                ? Optional.of(new SleepSets(program)) : Optional.empty();
         Optional<Counterexample> insufficient = Optional.empty();
         for (int iteration = 1; ; iteration++) {
             cancellation.check();
@@ -96,12 +102,12 @@ final class CegarLoop {
                     ? List.of(new PredicateDomain(List.of(), triples)) : automata);
             Optional<ProductSearch.AbstractRun> found = Optional.empty();
             if (completion == null) {
-                found = search(search, domain, configuration.successors(), configuration.subsumption());
+                found = search(search, domain, configuration.successors(), configuration.subsumption(), sleepSets);
                 if (found.isEmpty() && insufficient.isPresent()) {
                     // no error run within the bound, but no proof either: the bound was too small
                     return new Outcome.InsufficientInstances(insufficient.get());
                 }
-                if (found.isEmpty() && configuration.successors() != SuccessorFunction.ALL_ENABLED) {
+                if (found.isEmpty() && configuration.reduced()) {
                     // the verdict is proved; the proof covers the reduced interleavings only
                     reducedProof = domain;
                     reducedIterations = iteration;
@@ -119,7 +125,7 @@ final class CegarLoop {
                 // transition and a monotone post: confirm with the plain search, refining on what it finds
                 statistics.increment("confirmations");
                 found = search(search, domain, SuccessorFunction.ALL_ENABLED,
-                        configuration.subsumption() && domain.unknownAnswers() == 0);
+                        configuration.subsumption() && domain.unknownAnswers() == 0, Optional.empty());
             }
             if (found.isEmpty()) {
                 return insufficient.isPresent() ? new Outcome.InsufficientInstances(insufficient.get())
@@ -212,6 +218,13 @@ final class CegarLoop {
             kinds.add("whole");
         });
         boolean loops = new HashSet<>(run).size() < run.size();
+        if (LoopGeneralisation.loops(run)) {
+            Optional<PredicateDomain> invariant = pathInvariant(run, trace, forward, conjuncts);
+            if (invariant.isPresent()) {
+                statistics.increment("automata.loop");
+                return invariant;
+            }
+        }
         Optional<PredicateDomain> best = Optional.empty();
         String bestKind = "";
         int bestScore = -1;
@@ -235,6 +248,41 @@ final class CegarLoop {
             statistics.increment("automata." + bestKind);
         }
         return best;
+    }
+
+    /**
+     * A Floyd-Hoare automaton over the {@link LoopGeneralisation} of the round's atoms (its forward atoms and
+     * interpolant conjuncts, with the generalised ones added), if it refutes not only the run but its whole path
+     * program: the product search over the run's transitions alone, with this automaton as the only component,
+     * is empty (within {@link #PATH_PROGRAM_STATES} states). Then every unwinding of the run's loops, in every
+     * interleaving of its transitions, is refuted by this one automaton.
+     */
+    private Optional<PredicateDomain> pathInvariant(List<Transition> run, List<Statement> trace,
+                                                    Optional<List<Term>> forward, Optional<List<Term>> conjuncts) {
+        List<Term> all = new ArrayList<>(forward.orElse(List.of()));
+        conjuncts.ifPresent(all::addAll);
+        // generalised from all atoms (a loop guard is on a temporary), kept in the cone of influence
+        List<Term> general = ForwardPredicates.slice(trace, LoopGeneralisation.generalise(all));
+        if (general.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<Term> atoms = new LinkedHashSet<>(ForwardPredicates.slice(trace, forward.orElse(List.of())));
+        conjuncts.ifPresent(atoms::addAll);
+        atoms.addAll(general);
+        PredicateDomain domain = new PredicateDomain(List.copyOf(atoms), triples);
+        if (refutation(domain, run).isEmpty()) {
+            return Optional.empty();
+        }
+        Set<Transition> transitions = Set.copyOf(run);
+        SuccessorFunction pathProgram = (p, marking, element) -> SuccessorFunction.ALL_ENABLED
+                .successors(p, marking, element).stream().filter(transitions::contains).toList();
+        ProductSearch search = new ProductSearch(program, SearchOrder.BFS, cancellation);
+        search.limitStates(PATH_PROGRAM_STATES);
+        boolean refuted = statistics.time("pathProgram.time",
+                () -> search.search(domain, pathProgram, true).isEmpty() && !search.truncated());
+        statistics.increment(refuted ? "pathProgram.refuted" : search.truncated() ? "pathProgram.truncated"
+                : "pathProgram.failed");
+        return refuted ? Optional.of(domain) : Optional.empty();
     }
 
     /**
@@ -272,14 +320,15 @@ final class CegarLoop {
     }
 
     private Optional<ProductSearch.AbstractRun> search(ProductSearch search, ProductDomain domain,
-                                                       SuccessorFunction successors, boolean subsume) {
+                                                       SuccessorFunction successors, boolean subsume,
+                                                       Optional<SleepSets> sleepSets) {
         Optional<ProductSearch.AbstractRun> found = statistics.time("search.time",
-                () -> search.search(domain, successors, subsume));
+                () -> search.search(domain, successors, subsume, sleepSets));
         statistics.add("states", search.explored());
         statistics.add("covered", search.covered());
         if (completion != null) {
             statistics.add("completion.states", search.explored());
-        } else if (successors != SuccessorFunction.ALL_ENABLED) {
+        } else if (successors != SuccessorFunction.ALL_ENABLED || sleepSets.isPresent()) {
             statistics.add("reduction.states", search.explored());
         }
         return found;

@@ -1,6 +1,7 @@
 package org.imperium.traceabstraction;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -88,8 +89,11 @@ final class LoopGeneralisation {
         return List.copyOf(result);
     }
 
+    /** Adds {@code t} unless known, constant, or a comparison of a variable with itself (x1 == x1 + 1). */
     private static void add(Term t, Set<Term> known, Set<Term> result) {
-        if (!known.contains(t) && !t.isTrue() && !t.isFalse()) {
+        boolean selfComparison = t instanceof App app && app.args().size() == 2
+                && !Collections.disjoint(TermUtils.freeVars(app.arg(0)), TermUtils.freeVars(app.arg(1)));
+        if (!known.contains(t) && !t.isTrue() && !t.isFalse() && !selfComparison) {
             result.add(t);
         }
     }

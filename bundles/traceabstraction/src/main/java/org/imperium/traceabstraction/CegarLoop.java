@@ -92,8 +92,6 @@ final class CegarLoop {
         List<InvariantDomain> automata = new ArrayList<>();
         Set<List<Transition>> refuted = new HashSet<>();
         ProductSearch search = new ProductSearch(program, configuration.order(), cancellation);
-        Optional<SleepSets> sleepSets = configuration.sleepSets()
-                ? Optional.of(new SleepSets(program)) : Optional.empty();
         Optional<Counterexample> insufficient = Optional.empty();
         for (int iteration = 1; ; iteration++) {
             cancellation.check();
@@ -102,12 +100,12 @@ final class CegarLoop {
                     ? List.of(new PredicateDomain(List.of(), triples)) : automata);
             Optional<ProductSearch.AbstractRun> found = Optional.empty();
             if (completion == null) {
-                found = search(search, domain, configuration.successors(), configuration.subsumption(), sleepSets);
+                found = search(search, domain, configuration.successors(), configuration.subsumption());
                 if (found.isEmpty() && insufficient.isPresent()) {
                     // no error run within the bound, but no proof either: the bound was too small
                     return new Outcome.InsufficientInstances(insufficient.get());
                 }
-                if (found.isEmpty() && configuration.reduced()) {
+                if (found.isEmpty() && configuration.successors() != SuccessorFunction.ALL_ENABLED) {
                     // the verdict is proved; the proof covers the reduced interleavings only
                     reducedProof = domain;
                     reducedIterations = iteration;
@@ -125,7 +123,7 @@ final class CegarLoop {
                 // transition and a monotone post: confirm with the plain search, refining on what it finds
                 statistics.increment("confirmations");
                 found = search(search, domain, SuccessorFunction.ALL_ENABLED,
-                        configuration.subsumption() && domain.unknownAnswers() == 0, Optional.empty());
+                        configuration.subsumption() && domain.unknownAnswers() == 0);
             }
             if (found.isEmpty()) {
                 return insufficient.isPresent() ? new Outcome.InsufficientInstances(insufficient.get())
@@ -181,8 +179,9 @@ final class CegarLoop {
      * predicates (simple, thread-local atoms generalise across interleavings), the conjuncts of its interpolants,
      * both, the interpolants as they are. Each candidate must drive the automaton to bottom along the trace — its
      * edges are Hoare triples the solver checked, so only the choice of predicates is heuristic. A loop-free
-     * trace takes the first candidate that refutes it; a trace through a loop takes the refuting candidate that
-     * closes the loop most often ({@link #repeatedElements}), the earlier one on a tie.
+     * trace takes the first candidate that refutes it. A trace through a loop first tries loop invariants
+     * ({@link #pathInvariant}); failing that, it takes the refuting candidate that closes the loop most often
+     * ({@link #repeatedElements}), the earlier one on a tie.
      */
     private Optional<PredicateDomain> automaton(List<Transition> run, List<Statement> trace,
                                                 Optional<List<Term>> interpolants) {
@@ -320,15 +319,14 @@ final class CegarLoop {
     }
 
     private Optional<ProductSearch.AbstractRun> search(ProductSearch search, ProductDomain domain,
-                                                       SuccessorFunction successors, boolean subsume,
-                                                       Optional<SleepSets> sleepSets) {
+                                                       SuccessorFunction successors, boolean subsume) {
         Optional<ProductSearch.AbstractRun> found = statistics.time("search.time",
-                () -> search.search(domain, successors, subsume, sleepSets));
+                () -> search.search(domain, successors, subsume));
         statistics.add("states", search.explored());
         statistics.add("covered", search.covered());
         if (completion != null) {
             statistics.add("completion.states", search.explored());
-        } else if (successors != SuccessorFunction.ALL_ENABLED || sleepSets.isPresent()) {
+        } else if (successors != SuccessorFunction.ALL_ENABLED) {
             statistics.add("reduction.states", search.explored());
         }
         return found;

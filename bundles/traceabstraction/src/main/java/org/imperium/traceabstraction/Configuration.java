@@ -12,19 +12,10 @@ import org.imperium.smt.InterpolationMode;
  * @param forwardPredicates  whether automata are first tried over forward predicates ({@link ForwardPredicates})
  * @param completionSeconds  time the {@link ProofCompletion} after a reduced search may take, 0 = no own limit,
  *                           negative = no completion (TRUE without a proof for the empire)
- * @param sleepSets          whether the product search prunes with sleep sets ({@link SleepSets}), so that it
- *                           explores one interleaving per class of commuting statements
  */
 public record Configuration(InterpolationMode interpolation, SearchOrder order, int maxIterations,
                             int maxThreadInstances, SuccessorFunction successors, boolean subsumption,
-                            boolean forwardPredicates, double completionSeconds, boolean sleepSets) {
-
-    public Configuration(InterpolationMode interpolation, SearchOrder order, int maxIterations,
-                         int maxThreadInstances, SuccessorFunction successors, boolean subsumption,
-                         boolean forwardPredicates, double completionSeconds) {
-        this(interpolation, order, maxIterations, maxThreadInstances, successors, subsumption, forwardPredicates,
-                completionSeconds, false);
-    }
+                            boolean forwardPredicates, double completionSeconds) {
 
     public Configuration(InterpolationMode interpolation, SearchOrder order, int maxIterations,
                          int maxThreadInstances, SuccessorFunction successors, boolean subsumption,
@@ -44,46 +35,36 @@ public record Configuration(InterpolationMode interpolation, SearchOrder order, 
 
     public Configuration withForwardPredicates(boolean on) {
         return new Configuration(interpolation, order, maxIterations, maxThreadInstances, successors, subsumption,
-                on, completionSeconds, sleepSets);
+                on, completionSeconds);
     }
 
     public Configuration withMaxIterations(int n) {
         return new Configuration(interpolation, order, n, maxThreadInstances, successors, subsumption,
-                forwardPredicates, completionSeconds, sleepSets);
+                forwardPredicates, completionSeconds);
     }
 
     public Configuration withInterpolation(InterpolationMode mode) {
         return new Configuration(mode, order, maxIterations, maxThreadInstances, successors, subsumption,
-                forwardPredicates, completionSeconds, sleepSets);
+                forwardPredicates, completionSeconds);
     }
 
     public Configuration withOrder(SearchOrder o) {
         return new Configuration(interpolation, o, maxIterations, maxThreadInstances, successors, subsumption,
-                forwardPredicates, completionSeconds, sleepSets);
+                forwardPredicates, completionSeconds);
     }
 
     public Configuration withSuccessors(SuccessorFunction s) {
         return new Configuration(interpolation, order, maxIterations, maxThreadInstances, s, subsumption,
-                forwardPredicates, completionSeconds, sleepSets);
+                forwardPredicates, completionSeconds);
     }
 
     public Configuration withSubsumption(boolean on) {
         return new Configuration(interpolation, order, maxIterations, maxThreadInstances, successors, on,
-                forwardPredicates, completionSeconds, sleepSets);
+                forwardPredicates, completionSeconds);
     }
 
     public Configuration withCompletionSeconds(double seconds) {
         return new Configuration(interpolation, order, maxIterations, maxThreadInstances, successors, subsumption,
-                forwardPredicates, seconds, sleepSets);
-    }
-
-    public Configuration withSleepSets(boolean on) {
-        return new Configuration(interpolation, order, maxIterations, maxThreadInstances, successors, subsumption,
-                forwardPredicates, completionSeconds, on);
-    }
-
-    /** Whether the verdict search fires fewer transitions than all enabled ones (then the proof is completed). */
-    boolean reduced() {
-        return sleepSets || successors != SuccessorFunction.ALL_ENABLED;
+                forwardPredicates, seconds);
     }
 }

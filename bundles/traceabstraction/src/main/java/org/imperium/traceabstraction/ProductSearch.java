@@ -2,7 +2,6 @@ package org.imperium.traceabstraction;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
@@ -34,15 +33,11 @@ import org.imperium.proof.InvariantDomain;
  * the configurations reachable with the domain's post (Def. 3.1), so its emptiness is Def. 3.2 (safe) literally;
  * with subsumption it implies Def. 3.2 whenever the post is monotone — which predicate abstraction is as long as
  * the solver decided every triple (see {@link CegarLoop}, which re-checks otherwise).
- *
- * <p><b>Sleep sets.</b> With {@link SleepSets} a state also carries the transitions it need not fire (they lead to
- * runs equivalent to explored ones); a state then covers another with the same marking only if its sleep set is a
- * subset of the other's as well.
  */
 final class ProductSearch {
 
-    /** A state of the product: a marking, an abstract element and a sleep set (empty without sleep sets). */
-    record State(Marking marking, Invariant element, BitSet sleep) {
+    /** A state of the product: a marking and an abstract element. */
+    record State(Marking marking, Invariant element) {
     }
 
     /** A run to a bad place, not refuted by the domain. */
@@ -109,22 +104,15 @@ final class ProductSearch {
      * {@code successors} chooses; {@code subsume} enables subsumption.
      */
     Optional<AbstractRun> search(InvariantDomain domain, SuccessorFunction successors, boolean subsume) {
-        return search(domain, successors, subsume, Optional.empty());
-    }
-
-    /** As {@link #search(InvariantDomain, SuccessorFunction, boolean)}, pruned with {@code sleepSets} if given. */
-    Optional<AbstractRun> search(InvariantDomain domain, SuccessorFunction successors, boolean subsume,
-                                 Optional<SleepSets> sleepSets) {
         explored = 0;
         covered = 0;
         truncated = false;
-        State initial = new State(program.initialMarking(), domain.initial(), SleepSets.none());
+        State initial = new State(program.initialMarking(), domain.initial());
         Map<State, Edge> parent = new HashMap<>();
         Map<Marking, List<Conjuncts>> byMarking = new HashMap<>();
         parent.put(initial, null);
         if (subsume) {
-            coveredOrAdded(initial.element(), initial.sleep(),
-                    byMarking.computeIfAbsent(initial.marking(), m -> new ArrayList<>()));
+            coveredOrAdded(initial.element(), byMarking.computeIfAbsent(initial.marking(), m -> new ArrayList<>()));
         }
         Deque<State> work = new ArrayDeque<>();
         work.add(initial);
@@ -139,29 +127,16 @@ final class ProductSearch {
             if (bad.isPresent()) {
                 return Optional.of(new AbstractRun(path(s, parent), bad.get()));
             }
-            List<Transition> enabled = successors.successors(program, s.marking(), s.element());
-            BitSet fired = new BitSet();
-            if (sleepSets.isPresent()) {
-                enabled = SleepSets.ordered(enabled);
-            }
-            for (Transition t : enabled) {
-                BitSet sleep = SleepSets.none();
-                if (sleepSets.isPresent()) {
-                    if (s.sleep().get(t.id())) {
-                        continue;
-                    }
-                    sleep = sleepSets.get().after(s.sleep(), fired, t);
-                    fired.set(t.id());
-                }
+            for (Transition t : successors.successors(program, s.marking(), s.element())) {
                 Invariant next = domain.post(s.element(), t);
                 if (next.isBottom()) {
                     continue;
                 }
-                State succ = new State(s.marking().fire(t), next, sleep);
+                State succ = new State(s.marking().fire(t), next);
                 if (parent.containsKey(succ) || succ.marking().intersects(prunedPlaces)) {
                     continue;
                 }
-                if (subsume && coveredOrAdded(next, sleep,
+                if (subsume && coveredOrAdded(next,
                         byMarking.computeIfAbsent(succ.marking(), m -> new ArrayList<>()))) {
                     covered++;
                     continue;
@@ -177,8 +152,8 @@ final class ProductSearch {
      * Whether an element of {@code known} is at most as strong as {@code element}; if not, adds {@code element}
      * and drops the elements it covers, so that {@code known} stays an antichain of the weakest elements.
      */
-    private boolean coveredOrAdded(Invariant element, BitSet sleep, List<Conjuncts> known) {
-        Conjuncts candidate = new Conjuncts(element, conjunctsOf(element), sleep);
+    private boolean coveredOrAdded(Invariant element, List<Conjuncts> known) {
+        Conjuncts candidate = new Conjuncts(element, conjunctsOf(element));
         for (Conjuncts weaker : known) {
             if (candidate.atLeastAsStrongAs(weaker)) {
                 return true;
@@ -189,19 +164,11 @@ final class ProductSearch {
         return false;
     }
 
-    /** An element with the conjunct set of each component, and the sleep set of its state. */
-    private record Conjuncts(Invariant element, List<Set<Term>> components, BitSet sleep) {
+    /** An element with the conjunct set of each component. */
+    private record Conjuncts(Invariant element, List<Set<Term>> components) {
 
-        /**
-         * Every conjunct of every component of {@code weaker} is one of the same component here, and {@code weaker}
-         * sleeps on a subset of this state's sleep set (so it explores at least as much).
-         */
+        /** Every conjunct of every component of {@code weaker} is one of the same component here. */
         boolean atLeastAsStrongAs(Conjuncts weaker) {
-            BitSet extra = (BitSet) weaker.sleep().clone();
-            extra.andNot(sleep);
-            if (!extra.isEmpty()) {
-                return false;
-            }
             for (int i = 0; i < components.size(); i++) {
                 Set<Term> mine = components.get(i);
                 Set<Term> theirs = weaker.components().get(i);

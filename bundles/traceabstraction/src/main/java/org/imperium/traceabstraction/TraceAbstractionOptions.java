@@ -61,10 +61,4 @@ public @interface TraceAbstractionOptions {
             + " completion); when it does not finish, TRUE stands but no invariant domain is handed on (proof"
             + " incomplete)")
     int completionTimeLimit() default 0;
-
-    @AttributeDefinition(description = "Prune the product search with sleep sets over independent statements"
-            + " (no shared place, no conflicting variable), firing enabled transitions in program order: one"
-            + " interleaving per class of commuting statements; only with reduction = none; a TRUE is followed by"
-            + " proof completion like the reductions (docs/trace-abstraction.md)")
-    boolean sleepSets() default false;
 }

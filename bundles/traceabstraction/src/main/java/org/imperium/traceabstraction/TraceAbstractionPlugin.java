@@ -53,8 +53,7 @@ public final class TraceAbstractionPlugin implements VerifierBackend {
                 options.interpolation().equals("unsatcore") ? InterpolationMode.UNSAT_CORE : InterpolationMode.SEQUENCE,
                 SearchOrder.valueOf(options.searchOrder().toUpperCase(Locale.ROOT)),
                 options.maxIterations(), options.maxThreadInstances(), successors(options),
-                options.subsumption(), options.forwardPredicates(), completionSeconds(context, options),
-                sleepSets(options));
+                options.subsumption(), options.forwardPredicates(), completionSeconds(context, options));
         TimeLimit limit = new TimeLimit(context.cancellation(), options.timeLimit());
         SmtSession session;
         try {
@@ -113,15 +112,6 @@ public final class TraceAbstractionPlugin implements VerifierBackend {
         return ReducedSuccessors.of(options.reduction()).orElseThrow(() -> new InputException(
                 SourceLocation.ofFile("traceabstraction.reduction"), "unknown reduction '" + options.reduction()
                 + "' (allowed: none, por, tr, str)", "bad setting"));
-    }
-
-    private static boolean sleepSets(TraceAbstractionOptions options) {
-        if (options.sleepSets() && !options.reduction().equals("none")) {
-            throw new InputException(SourceLocation.ofFile("traceabstraction.sleepSets"),
-                    "sleep sets combine only with traceabstraction.reduction = none, not '" + options.reduction()
-                    + "'", "bad setting");
-        }
-        return options.sleepSets();
     }
 
     /** The completion's own limit: as set (negative: no completion), else half of the run's time left now. */

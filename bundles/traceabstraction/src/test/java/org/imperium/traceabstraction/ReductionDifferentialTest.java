@@ -19,13 +19,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Every program of {@code testdata/ta} gets the verdict its first line states with each reduction; every TRUE comes
  * with a completed proof that exploration of the unreduced program finds safe (Def. 3.2), and every FALSE with a
- * counterexample that replays as a firing sequence. {@code sleep} is reduction {@code none} with sleep sets.
+ * counterexample that replays as a firing sequence.
  */
 class ReductionDifferentialTest {
 
     private static Stream<Arguments> cases() {
         boolean slow = Boolean.getBoolean("ta.slow");
-        return Stream.of("none", "por", "tr", "str", "sleep").flatMap(r -> Programs.all().stream()
+        return Stream.of("none", "por", "tr", "str").flatMap(r -> Programs.all().stream()
                 .filter(p -> slow || !p.slow() && !p.name().startsWith("bakery"))
                 .map(p -> Arguments.of(p, r)));
     }
@@ -36,9 +36,8 @@ class ReductionDifferentialTest {
         Statistics statistics = new Statistics();
         PetriProgram p = program.load();
         try (SmtSession session = new SmtSolverFactory().open("smtinterpol", Cancellation.never(), statistics)) {
-            Configuration configuration = reduction.equals("sleep")
-                    ? Configuration.defaults().withSleepSets(true)
-                    : Configuration.defaults().withSuccessors(ReducedSuccessors.of(reduction).orElseThrow());
+            Configuration configuration = Configuration.defaults()
+                    .withSuccessors(ReducedSuccessors.of(reduction).orElseThrow());
             Outcome outcome = new TraceAbstraction(session, configuration, Cancellation.never(), statistics)
                     .verify(p, Optional.empty());
             String figures = String.format("%-34s %-4s %-8s it=%d states=%d reducedIt=%d completionIt=%d",

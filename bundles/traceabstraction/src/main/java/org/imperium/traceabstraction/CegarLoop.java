@@ -217,7 +217,7 @@ final class CegarLoop {
             kinds.add("whole");
         });
         boolean loops = new HashSet<>(run).size() < run.size();
-        if (LoopGeneralisation.loops(run)) {
+        if (configuration.loopInvariants() && LoopGeneralisation.loops(run)) {
             Optional<PredicateDomain> invariant = pathInvariant(run, trace, forward, conjuncts);
             if (invariant.isPresent()) {
                 statistics.increment("automata.loop");

@@ -3,6 +3,7 @@ package org.imperium.traceabstraction;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,6 +37,9 @@ import org.imperium.smt.TraceCheck;
  * round, which is the proof handed over when no run is left.
  */
 final class CegarLoop {
+
+    /** States the search of a path program may explore before the candidate invariant is given up. */
+    static final long PATH_PROGRAM_STATES = 5_000;
 
     private final PetriProgram program;
     private final SmtSession session;
@@ -175,8 +179,9 @@ final class CegarLoop {
      * predicates (simple, thread-local atoms generalise across interleavings), the conjuncts of its interpolants,
      * both, the interpolants as they are. Each candidate must drive the automaton to bottom along the trace — its
      * edges are Hoare triples the solver checked, so only the choice of predicates is heuristic. A loop-free
-     * trace takes the first candidate that refutes it; a trace through a loop takes the refuting candidate that
-     * closes the loop most often ({@link #repeatedElements}), the earlier one on a tie.
+     * trace takes the first candidate that refutes it. A trace through a loop first tries loop invariants
+     * ({@link #pathInvariant}); failing that, it takes the refuting candidate that closes the loop most often
+     * ({@link #repeatedElements}), the earlier one on a tie.
      */
     private Optional<PredicateDomain> automaton(List<Transition> run, List<Statement> trace,
                                                 Optional<List<Term>> interpolants) {
@@ -212,6 +217,13 @@ final class CegarLoop {
             kinds.add("whole");
         });
         boolean loops = new HashSet<>(run).size() < run.size();
+        if (configuration.loopInvariants() && LoopGeneralisation.loops(run)) {
+            Optional<PredicateDomain> invariant = pathInvariant(run, trace, forward, conjuncts);
+            if (invariant.isPresent()) {
+                statistics.increment("automata.loop");
+                return invariant;
+            }
+        }
         Optional<PredicateDomain> best = Optional.empty();
         String bestKind = "";
         int bestScore = -1;
@@ -235,6 +247,41 @@ final class CegarLoop {
             statistics.increment("automata." + bestKind);
         }
         return best;
+    }
+
+    /**
+     * A Floyd-Hoare automaton over the {@link LoopGeneralisation} of the round's atoms (its forward atoms and
+     * interpolant conjuncts, with the generalised ones added), if it refutes not only the run but its whole path
+     * program: the product search over the run's transitions alone, with this automaton as the only component,
+     * is empty (within {@link #PATH_PROGRAM_STATES} states). Then every unwinding of the run's loops, in every
+     * interleaving of its transitions, is refuted by this one automaton.
+     */
+    private Optional<PredicateDomain> pathInvariant(List<Transition> run, List<Statement> trace,
+                                                    Optional<List<Term>> forward, Optional<List<Term>> conjuncts) {
+        List<Term> all = new ArrayList<>(forward.orElse(List.of()));
+        conjuncts.ifPresent(all::addAll);
+        // generalised from all atoms (a loop guard is on a temporary), kept in the cone of influence
+        List<Term> general = ForwardPredicates.slice(trace, LoopGeneralisation.generalise(all));
+        if (general.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<Term> atoms = new LinkedHashSet<>(ForwardPredicates.slice(trace, forward.orElse(List.of())));
+        conjuncts.ifPresent(atoms::addAll);
+        atoms.addAll(general);
+        PredicateDomain domain = new PredicateDomain(List.copyOf(atoms), triples);
+        if (refutation(domain, run).isEmpty()) {
+            return Optional.empty();
+        }
+        Set<Transition> transitions = Set.copyOf(run);
+        SuccessorFunction pathProgram = (p, marking, element) -> SuccessorFunction.ALL_ENABLED
+                .successors(p, marking, element).stream().filter(transitions::contains).toList();
+        ProductSearch search = new ProductSearch(program, SearchOrder.BFS, cancellation);
+        search.limitStates(PATH_PROGRAM_STATES);
+        boolean refuted = statistics.time("pathProgram.time",
+                () -> search.search(domain, pathProgram, true).isEmpty() && !search.truncated());
+        statistics.increment(refuted ? "pathProgram.refuted" : search.truncated() ? "pathProgram.truncated"
+                : "pathProgram.failed");
+        return refuted ? Optional.of(domain) : Optional.empty();
     }
 
     /**

@@ -55,6 +55,8 @@ final class ProductSearch {
     private final Map<Term, Set<Term>> conjuncts = new HashMap<>();
     private long explored;
     private long covered;
+    private long stateLimit = Long.MAX_VALUE;
+    private boolean truncated;
 
     ProductSearch(PetriProgram program, SearchOrder order, Cancellation cancellation) {
         this.program = program;
@@ -74,6 +76,19 @@ final class ProductSearch {
         badPlaces = Marking.of(program.badPlaces().stream().filter(p -> p.kind() == Place.Kind.ERROR).toList());
     }
 
+    /**
+     * From now on a search stops after {@code limit} states; {@link #truncated} then tells that its empty answer
+     * proves nothing.
+     */
+    void limitStates(long limit) {
+        stateLimit = limit;
+    }
+
+    /** Whether the last search stopped at the state limit. */
+    boolean truncated() {
+        return truncated;
+    }
+
     /** States explored by the last {@link #search}. */
     long explored() {
         return explored;
@@ -91,6 +106,7 @@ final class ProductSearch {
     Optional<AbstractRun> search(InvariantDomain domain, SuccessorFunction successors, boolean subsume) {
         explored = 0;
         covered = 0;
+        truncated = false;
         State initial = new State(program.initialMarking(), domain.initial());
         Map<State, Edge> parent = new HashMap<>();
         Map<Marking, List<Conjuncts>> byMarking = new HashMap<>();
@@ -103,7 +119,10 @@ final class ProductSearch {
         while (!work.isEmpty()) {
             cancellation.check();
             State s = order == SearchOrder.BFS ? work.pollFirst() : work.pollLast();
-            explored++;
+            if (++explored > stateLimit) {
+                truncated = true;
+                return Optional.empty();
+            }
             Optional<Place> bad = badPlace(s.marking());
             if (bad.isPresent()) {
                 return Optional.of(new AbstractRun(path(s, parent), bad.get()));

@@ -61,4 +61,9 @@ public @interface TraceAbstractionOptions {
             + " completion); when it does not finish, TRUE stands but no invariant domain is handed on (proof"
             + " incomplete)")
     int completionTimeLimit() default 0;
+
+    @AttributeDefinition(description = "For a trace through a loop, first try an automaton over generalised atoms"
+            + " (loop guards on program variables, bounds one step weaker, offsets dropped) and take it when it"
+            + " refutes the trace's whole path program (docs/trace-abstraction.md)")
+    boolean loopInvariants() default true;
 }

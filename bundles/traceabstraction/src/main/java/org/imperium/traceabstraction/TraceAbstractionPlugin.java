@@ -53,7 +53,8 @@ public final class TraceAbstractionPlugin implements VerifierBackend {
                 options.interpolation().equals("unsatcore") ? InterpolationMode.UNSAT_CORE : InterpolationMode.SEQUENCE,
                 SearchOrder.valueOf(options.searchOrder().toUpperCase(Locale.ROOT)),
                 options.maxIterations(), options.maxThreadInstances(), successors(options),
-                options.subsumption(), options.forwardPredicates(), completionSeconds(context, options));
+                options.subsumption(), options.forwardPredicates(), completionSeconds(context, options),
+                options.loopInvariants());
         TimeLimit limit = new TimeLimit(context.cancellation(), options.timeLimit());
         SmtSession session;
         try {

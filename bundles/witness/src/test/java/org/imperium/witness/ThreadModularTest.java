@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
 import org.imperium.core.settings.Settings;
+import org.imperium.core.testing.SharedData;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,7 +28,7 @@ class ThreadModularTest {
 
     @Test
     void dekkersGhostWitnessIsValidThreadModularlyAndItsMutantsAreNot() throws Exception {
-        Path program = Shared.require("svcomp/c").resolve("pthread-atomic/dekker.i");
+        Path program = SharedData.require("svcomp/c").resolve("pthread-atomic/dekker.i");
         Settings settings = Settings.empty().put(Settings.parseOverride("witness.quotientMaxValues=64"));
         Pipeline.Run verified = Pipeline.run(Pipeline.VERIFY, Pipeline.task(program, Task.Architecture.ILP32, temp,
                 Optional.empty()), 60, settings);

@@ -52,6 +52,10 @@ public final class App extends Term {
         if (!(other instanceof App a) || a.op != op || a.args.size() != args.size()) {
             return false;
         }
+        // the arguments of a constant array do not determine its index sort
+        if (op == Op.CONST_ARRAY && !a.sort.equals(sort)) {
+            return false;
+        }
         for (int i = 0; i < args.size(); i++) {
             if (a.args.get(i) != args.get(i)) {
                 return false;

@@ -72,6 +72,8 @@ public final class Evaluator {
             case STORE:
                 return ((ArrayValue) evaluate(a.arg(0), valuation, cells)).set(evaluate(a.arg(1), valuation, cells),
                         evaluate(a.arg(2), valuation, cells));
+            case CONST_ARRAY:
+                return ArrayValue.constant(evaluate(a.arg(0), valuation, cells));
             default:
                 return arithmetic(a, valuation, cells);
         }

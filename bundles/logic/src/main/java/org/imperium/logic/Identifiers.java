@@ -33,7 +33,7 @@ public final class Identifiers {
 
     public static boolean isKeyword(String name) {
         return switch (name) {
-            case "true", "false", "div", "mod", "ite", "store" -> true;
+            case "true", "false", "div", "mod", "ite", "store", "const" -> true;
             default -> false;
         };
     }

@@ -8,7 +8,9 @@ public enum Op {
     ADD("+"), SUB("-"), MUL("*"), DIV("div"), MOD("mod"), NEG("-"),
     LT("<"), LEQ("<="), GT(">"), GEQ(">="), EQ("="),
     NOT("not"), AND("and"), OR("or"), IMPLIES("=>"), ITE("ite"),
-    SELECT("select"), STORE("store");
+    SELECT("select"), STORE("store"),
+    /** The array whose every element is the one argument; its index sort is the {@link App}'s sort's. */
+    CONST_ARRAY("const");
 
     private final String smtName;
 

@@ -241,6 +241,8 @@ public final class TermParser {
             case "ite":
             case "store":
                 return function(name, at);
+            case "const":
+                return constArray(at);
             default:
                 return resolve(name, at);
         }
@@ -264,6 +266,16 @@ public final class TermParser {
             case "ite" -> Terms.ite(args.get(0), args.get(1), args.get(2));
             default -> Terms.store(args.get(0), args.get(1), args.get(2));
         });
+    }
+
+    /** {@code const(<index sort>, <element>)}: the constant array. */
+    private Term constArray(int at) {
+        expect("(");
+        Sort index = sort();
+        expect(",");
+        Term element = implication();
+        expect(")");
+        return guarded(() -> Terms.constArray(index, element), at);
     }
 
     private Term quantifier() {

@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 /**
  * Prints terms in Imperium's infix syntax, the one {@link TermParser} reads: C-like operators
  * ({@code + - * == != < <= > >= && || !}), {@code ==>} for implication, {@code a[i]} for select and function
- * style for {@code div mod ite store}; quantifiers as {@code (\forall x:Int; body)}. Parentheses only where the
+ * style for {@code div mod ite store}, {@code const(Int, 0)} for the constant array over Int; quantifiers as {@code (\forall x:Int; body)}. Parentheses only where the
  * precedence needs them.
  */
 public final class TermPrinter {
@@ -62,7 +62,7 @@ public final class TermPrinter {
             case ADD, SUB -> SUM;
             case MUL -> PRODUCT;
             case NEG -> UNARY;
-            case DIV, MOD, ITE, STORE, SELECT -> ATOM;
+            case DIV, MOD, ITE, STORE, SELECT, CONST_ARRAY -> ATOM;
         };
     }
 
@@ -127,6 +127,11 @@ public final class TermPrinter {
                 out.append('[');
                 print(args.get(1), 0, out);
                 out.append(']');
+            }
+            case CONST_ARRAY -> {
+                out.append("const(").append(SortSyntax.print(((Sort.Array) a.sort()).index())).append(", ");
+                print(args.get(0), 0, out);
+                out.append(')');
             }
             case DIV, MOD, ITE, STORE -> {
                 out.append(a.op().smtName()).append('(');

@@ -86,7 +86,7 @@ public final class TermUtils {
                     changed |= b != a;
                     args.add(b);
                 }
-                result = changed ? Terms.apply(app.op(), args) : t;
+                result = changed ? Terms.rebuild(app, args) : t;
             } else if (t instanceof Quantified q) {
                 Map<Term, Term> inner = new HashMap<>(map);
                 q.bound().forEach(inner::remove);

@@ -357,7 +357,15 @@ public final class Terms {
                 break;
             }
         }
+        if (a instanceof App c && c.op() == Op.CONST_ARRAY) {
+            return c.arg(0);
+        }
         return intern(new App(Op.SELECT, List.of(a, index), s.element()));
+    }
+
+    /** The array over {@code index} whose every element is {@code element} (SMT-LIB {@code (as const …)}). */
+    public static Term constArray(Sort index, Term element) {
+        return intern(new App(Op.CONST_ARRAY, List.of(element), Sort.array(index, element.sort())));
     }
 
     public static Term store(Term array, Term index, Term value) {
@@ -408,7 +416,16 @@ public final class Terms {
             case ITE -> ite(args.get(0), args.get(1), args.get(2));
             case SELECT -> select(args.get(0), args.get(1));
             case STORE -> store(args.get(0), args.get(1), args.get(2));
+            case CONST_ARRAY -> throw new IllegalArgumentException("const needs its index sort: use rebuild");
         };
+    }
+
+    /** {@code a}'s operator applied to {@code args}, which replace a's arguments (keeps a constant array's sort). */
+    public static Term rebuild(App a, List<Term> args) {
+        if (a.op() == Op.CONST_ARRAY) {
+            return constArray(((Sort.Array) a.sort()).index(), args.get(0));
+        }
+        return apply(a.op(), args);
     }
 
     private static Term subAll(List<Term> args) {

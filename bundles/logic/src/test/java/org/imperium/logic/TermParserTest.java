@@ -31,6 +31,7 @@ class TermParserTest {
         "!(x < 0) || b",
         "x != 3",
         "a[x + 1] == store(a, 0, x)[x]",
+        "a == store(const(Int, 0), x, 1) && store(const(Int, b), x, true)[worker#1.y]",
         "ite(b, x, -x) > div(x, 2) + mod(x, 3)",
         "(\\forall i:Int; a[i] >= 0) && x == -5",
         "x - (worker#1.y - 1) == 0",

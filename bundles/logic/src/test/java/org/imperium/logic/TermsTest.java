@@ -2,6 +2,7 @@ package org.imperium.logic;
 
 import static org.imperium.logic.Terms.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -69,6 +70,27 @@ class TermsTest {
         Var a = var("a", Sort.array(Sort.INT, Sort.INT));
         assertSame(y, select(store(a, x, y), x));
         assertSame(select(a, num(2)), select(store(a, num(1), y), num(2)));
+    }
+
+    @Test
+    void aConstantArrayHasItsElementAtEveryIndex() {
+        Term zeros = constArray(Sort.INT, ZERO);
+        assertSame(ZERO, select(zeros, x));
+        assertSame(ZERO, select(store(zeros, num(1), y), num(2)));
+        assertSame(select(store(zeros, x, y), num(2)), select(store(zeros, x, y), num(2)));
+        assertEquals(BigInteger.ZERO, Evaluator.evaluate(select(store(zeros, x, y), num(2)),
+                v -> v == x ? BigInteger.ONE : BigInteger.TEN));
+        assertEquals(BigInteger.TEN, Evaluator.evaluate(select(store(zeros, x, y), num(1)),
+                v -> v == x ? BigInteger.ONE : BigInteger.TEN));
+        assertEquals(ArrayValue.constant(BigInteger.ZERO), Evaluator.evaluate(zeros, v -> null));
+        // the index sort is part of the term, though the element alone does not show it
+        Term overBool = constArray(Sort.BOOL, ZERO);
+        assertEquals(Sort.array(Sort.BOOL, Sort.INT), overBool.sort());
+        assertNotSame(zeros, overBool);
+        Var a = var("a", Sort.array(Sort.INT, Sort.INT));
+        assertSame(constArray(Sort.INT, num(3)),
+                TermUtils.substitute(constArray(Sort.INT, x), Map.of(x, num(3))));
+        assertSame(num(3), TermUtils.substitute(select(a, y), Map.of(a, constArray(Sort.INT, num(3)))));
     }
 
     @Test

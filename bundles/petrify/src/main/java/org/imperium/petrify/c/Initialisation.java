@@ -10,6 +10,7 @@ import org.imperium.cfrontend.types.CType;
 import org.imperium.cfrontend.types.StructType;
 import org.imperium.core.SourceLocation;
 import org.imperium.core.UnsupportedException;
+import org.imperium.logic.Sort;
 import org.imperium.logic.Statement;
 import org.imperium.logic.Term;
 import org.imperium.logic.Terms;
@@ -142,6 +143,10 @@ final class Initialisation {
     }
 
     private void zero(Storage s, Term index, CType type) {
+        if (s.indexed() && index == Terms.ZERO && type instanceof CType.ArrayType && type.equals(s.type())) {
+            zeroWhole(s);
+            return;
+        }
         if (s instanceof Storage.Scalar sc) {
             if (!sc.indexed()) {
                 l.step(Statement.assign(sc.variable(), Terms.ZERO), 1);
@@ -169,6 +174,18 @@ final class Initialisation {
             } else {
                 zeroMembers(g, index, (StructType) type);
             }
+        }
+    }
+
+    /**
+     * Zeroes a whole array (of integers, or of structs: every member array) by one constant array, so that
+     * its elements get a value even where the chain of stores over its arbitrary start value would leave one.
+     */
+    private void zeroWhole(Storage s) {
+        if (s instanceof Storage.Scalar sc) {
+            l.step(Statement.assign(sc.variable(), Terms.constArray(Sort.INT, Terms.ZERO)), 1);
+        } else {
+            ((Storage.Aggregate) s).members().values().forEach(this::zeroWhole);
         }
     }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.imperium.logic.Op;
+import org.imperium.logic.Sort;
 import org.imperium.logic.Term;
 import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
@@ -15,13 +16,14 @@ import org.sosy_lab.common.rationals.Rational;
 import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.Formula;
 import org.sosy_lab.java_smt.api.FormulaManager;
+import org.sosy_lab.java_smt.api.FormulaType;
 import org.sosy_lab.java_smt.api.FunctionDeclaration;
 import org.sosy_lab.java_smt.api.QuantifiedFormulaManager.Quantifier;
 import org.sosy_lab.java_smt.api.visitors.FormulaVisitor;
 
 /**
  * Translates java-smt formulas back into {@link Term}s: quantifier-free formulas over integers, booleans and arrays
- * built with the operators {@link Op} knows. Anything else — constant arrays, uninterpreted functions, rationals,
+ * built with the operators {@link Op} knows. Anything else — uninterpreted functions, rationals,
  * quantifiers, unknown variables, a variable the caller's mapping rejects — raises {@link NotExpressible}, which
  * the session reports as UNKNOWN.
  */
@@ -124,8 +126,31 @@ final class Decoder {
                 case MODULO -> Terms.mod(a.get(0), a.get(1));
                 case SELECT -> Terms.select(a.get(0), a.get(1));
                 case STORE -> Terms.store(a.get(0), a.get(1), a.get(2));
+                case CONST -> constArray(f, a);
                 default -> throw new NotExpressible("function " + decl.getName() + " (" + decl.getKind() + ")");
             };
+        }
+
+        /** SMT-LIB's {@code ((as const (Array I E)) e)}; the index sort comes from the formula's type. */
+        private Term constArray(Formula f, List<Term> a) {
+            FormulaType<?> type = fmgr.getFormulaType(f);
+            if (!(type instanceof FormulaType.ArrayFormulaType<?, ?> t) || a.size() != 1) {
+                throw new NotExpressible("constant " + f);
+            }
+            return Terms.constArray(sort(t.getIndexType()), a.get(0));
+        }
+
+        private Sort sort(FormulaType<?> type) {
+            if (type.isIntegerType()) {
+                return Sort.INT;
+            }
+            if (type.isBooleanType()) {
+                return Sort.BOOL;
+            }
+            if (type instanceof FormulaType.ArrayFormulaType<?, ?> t) {
+                return Sort.array(sort(t.getIndexType()), sort(t.getElementType()));
+            }
+            throw new NotExpressible("sort " + type);
         }
 
         private Term chain(List<Term> a) {

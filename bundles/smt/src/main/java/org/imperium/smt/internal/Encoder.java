@@ -18,6 +18,7 @@ import org.sosy_lab.java_smt.api.BooleanFormula;
 import org.sosy_lab.java_smt.api.BooleanFormulaManager;
 import org.sosy_lab.java_smt.api.Formula;
 import org.sosy_lab.java_smt.api.FormulaManager;
+import org.sosy_lab.java_smt.api.FormulaType;
 import org.sosy_lab.java_smt.api.IntegerFormulaManager;
 import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
 import org.sosy_lab.java_smt.api.QuantifiedFormulaManager;
@@ -153,6 +154,8 @@ final class Encoder {
                     return arrays().select((ArrayFormula) args.get(0), args.get(1));
                 case STORE:
                     return arrays().store((ArrayFormula) args.get(0), args.get(1), args.get(2));
+                case CONST_ARRAY:
+                    return arrays().makeArray((FormulaType.ArrayFormulaType) SymbolTable.type(a.sort()), args.get(0));
                 default:
                     throw new AssertionError(a.op());
             }

@@ -1,0 +1,42 @@
+package org.imperium.explicit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import org.imperium.cfrontend.CFrontEnd;
+import org.imperium.cfrontend.types.DataModel;
+import org.imperium.core.Cancellation;
+import org.imperium.core.Verdict;
+import org.imperium.core.testing.TestRunContext;
+import org.imperium.petrify.CPetrification;
+import org.imperium.program.PetriProgram;
+import org.imperium.program.Petrification;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Global arrays without initialiser start as constant zero arrays (C11 6.7.9p10): the explicit search reads their
+ * elements before any write and decides, where an array of arbitrary start values would leave it UNKNOWN.
+ */
+class ZeroInitialisationTest {
+
+    private static Optional<Verdict> verdict(String program, String reduction) {
+        Path file = TestPrograms.testdata().resolve("c").resolve(program);
+        CPetrification petrification = new CPetrification(CFrontEnd.parse(file, DataModel.ILP32), file.getParent(),
+                1, 100_000, Cancellation.never());
+        TestRunContext context = new TestRunContext(Map.of("reduction", reduction), Cancellation.never());
+        context.put(PetriProgram.MODEL, petrification.petrify(1));
+        context.put(Petrification.MODEL, petrification);
+        new ExplicitPlugin().run(context);
+        return context.verdict();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"none", "str"})
+    void elementsReadBeforeAnyWriteAreZero(String reduction) {
+        assertEquals(Optional.of(Verdict.correct()), verdict("zero-array.c", reduction));
+        assertEquals(Optional.of(Verdict.incorrect("unreach-call")), verdict("zero-array-false.c", reduction));
+    }
+}

@@ -98,8 +98,10 @@ final class ExplicitDomain implements InvariantDomain {
                 conjuncts.add(Terms.eq(Terms.select(var, literal(k)), literal(e)));
                 other.add(Terms.distinct(i, literal(k)));
             });
-            conjuncts.add(Terms.forall(List.of(i), Terms.implies(Terms.and(other),
-                    Terms.eq(Terms.select(var, i), literal(a.defaultValue())))));
+            if (!a.partlyUnknown()) {
+                conjuncts.add(Terms.forall(List.of(i), Terms.implies(Terms.and(other),
+                        Terms.eq(Terms.select(var, i), literal(a.defaultValue())))));
+            }
             return Terms.and(conjuncts);
         }
         return Terms.eq(var, literal(value));

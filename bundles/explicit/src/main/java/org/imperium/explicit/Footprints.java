@@ -126,7 +126,7 @@ final class Footprints {
     }
 
     private Object value(Var v, PackedState state, Map<Var, Object> assigned) {
-        Object value = assigned.containsKey(v) ? assigned.get(v) : values.value(state.get(slotOf.get(v)));
+        Object value = assigned.containsKey(v) ? assigned.get(v) : values.value(state.get(slotOf.get(v)), v);
         if (value == null) {
             throw new Unknown();
         }

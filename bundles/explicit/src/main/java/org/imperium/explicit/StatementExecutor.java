@@ -9,6 +9,7 @@ import java.util.Map;
 import org.imperium.core.UnsupportedException;
 import org.imperium.logic.Action;
 import org.imperium.logic.App;
+import org.imperium.logic.ArrayValue;
 import org.imperium.logic.IntLiteral;
 import org.imperium.logic.Op;
 import org.imperium.logic.TermUtils;
@@ -22,7 +23,9 @@ import org.imperium.program.Transition;
  * Executes the statement λ(t) of a transition on concrete values: assumes filter, simultaneous assignments
  * evaluate all right-hand sides first, a havoc of a Boolean branches into both values. A havoc of an integer or
  * array makes the variable an unknown input ({@link ValueTable#INPUT}); a variable never assigned has an arbitrary
- * value ({@link ValueTable#UNDEFINED}). Such a value may be copied nowhere and read nowhere — the state then
+ * value ({@link ValueTable#UNDEFINED}); an array never assigned is {@linkplain ArrayValue#unknown() partly
+ * unknown}, so that writing its elements one by one is precise. Such a value may be copied nowhere and read
+ * nowhere (for arrays: no element not written, no comparison) — the state then
  * stands for all its values at once — except, within the statement that made the input, by assumes that only
  * bound it by constants, consistently (the range facts petrification adds after an input): the bounds are
  * satisfiable, so the assumes pass. Any other read ends the run UNKNOWN with the construct and its location, as
@@ -125,7 +128,7 @@ final class StatementExecutor {
         try {
             return Evaluator.evaluate(term, v -> {
                 int code = s[slot(v)];
-                Object value = values.value(code);
+                Object value = values.value(code, v);
                 if (value == null) {
                     throw new Unknown(v, code);
                 }
@@ -133,6 +136,8 @@ final class StatementExecutor {
             });
         } catch (ArithmeticException e) {
             throw unsupported("division by zero", t);
+        } catch (ArrayValue.UnknownElement e) {
+            throw unsupported("read of uninitialised array element (" + e.getMessage() + ")", t);
         }
     }
 

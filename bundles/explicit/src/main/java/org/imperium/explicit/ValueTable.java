@@ -54,6 +54,17 @@ final class ValueTable {
         return values.get(n);
     }
 
+    /**
+     * The value of variable {@code v} with number {@code n}: an array not assigned yet is partly unknown (no
+     * element known), any other unassigned variable or input has none (null).
+     */
+    Object value(int n, org.imperium.logic.Var v) {
+        if (n == UNDEFINED && v.sort() instanceof org.imperium.logic.Sort.Array) {
+            return org.imperium.logic.ArrayValue.unknown();
+        }
+        return values.get(n);
+    }
+
     int size() {
         return values.size();
     }

@@ -6,9 +6,26 @@ import java.util.TreeMap;
 
 /**
  * A concrete array value: a default element and finitely many exceptions. Equal arrays have equal
- * representations (exceptions equal to the default are dropped), so {@code equals} is extensional.
+ * representations (exceptions equal to the default are dropped), so {@code equals} is extensional. A
+ * {@linkplain #unknown() partly unknown} array knows only its exceptions: it stands for every array that has
+ * them, and reading any other element raises {@link UnknownElement}.
  */
 public final class ArrayValue {
+
+    /** The default of a partly unknown array; equal to no element value. */
+    private static final Object UNKNOWN = new Object() {
+        @Override
+        public String toString() {
+            return "?";
+        }
+    };
+
+    /** A read of an element whose value is not known, or a comparison of arrays that are partly unknown. */
+    public static final class UnknownElement extends IllegalArgumentException {
+        UnknownElement(String message) {
+            super(message);
+        }
+    }
 
     private final Object defaultValue;
     private final TreeMap<Object, Object> entries;
@@ -23,8 +40,22 @@ public final class ArrayValue {
         return new ArrayValue(defaultValue, new TreeMap<>(ArrayValue::compareIndices));
     }
 
+    /** The array of which no element is known yet (one that was never written as a whole). */
+    public static ArrayValue unknown() {
+        return constant(UNKNOWN);
+    }
+
+    /** Whether some elements are not known ({@link #unknown()} with finitely many writes). */
+    public boolean partlyUnknown() {
+        return defaultValue == UNKNOWN;
+    }
+
     public Object get(Object index) {
-        return entries.getOrDefault(index, defaultValue);
+        Object value = entries.getOrDefault(index, defaultValue);
+        if (value == UNKNOWN) {
+            throw new UnknownElement("element " + index + " is not known");
+        }
+        return value;
     }
 
     public ArrayValue set(Object index, Object value) {

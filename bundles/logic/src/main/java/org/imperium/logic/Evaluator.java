@@ -6,7 +6,8 @@ import java.util.function.Function;
 
 /**
  * Evaluates quantifier-free terms on concrete values: {@link BigInteger} for Int, {@link Boolean} for Bool,
- * {@link ArrayValue} for arrays. Division by zero follows SMT-LIB's convention of an unspecified but fixed value;
+ * {@link ArrayValue} for arrays (reading an element a partly unknown array does not know, or comparing such an array,
+ * raises {@link ArrayValue.UnknownElement}). Division by zero follows SMT-LIB's convention of an unspecified but fixed value;
  * here it is reported as an {@link ArithmeticException}, which callers treat as "cannot evaluate".
  */
 public final class Evaluator {
@@ -62,8 +63,14 @@ public final class Evaluator {
                 return (Boolean) evaluate(a.arg(0), valuation, cells) ? evaluate(a.arg(1), valuation, cells) : evaluate(a.arg(2), valuation, cells);
             case NOT:
                 return !(Boolean) evaluate(a.arg(0), valuation, cells);
-            case EQ:
-                return evaluate(a.arg(0), valuation, cells).equals(evaluate(a.arg(1), valuation, cells));
+            case EQ: {
+                Object x = evaluate(a.arg(0), valuation, cells);
+                Object y = evaluate(a.arg(1), valuation, cells);
+                if (x instanceof ArrayValue ax && ax.partlyUnknown() || y instanceof ArrayValue ay && ay.partlyUnknown()) {
+                    throw new ArrayValue.UnknownElement("comparison of partly unknown arrays");
+                }
+                return x.equals(y);
+            }
             case SELECT:
                 if (cells != null && a.arg(0) instanceof Var array) {
                     return cells.apply(array, evaluate(a.arg(1), valuation, cells));

@@ -94,6 +94,16 @@ class TermsTest {
     }
 
     @Test
+    void aPartlyUnknownArrayKnowsOnlyItsWrites() {
+        Var a = var("a", Sort.array(Sort.INT, Sort.INT));
+        ArrayValue written = ArrayValue.unknown().set(BigInteger.ONE, BigInteger.TEN);
+        java.util.function.Function<Var, Object> valuation = v -> v == a ? written : BigInteger.ONE;
+        assertEquals(BigInteger.TEN, Evaluator.evaluate(select(a, x), valuation));
+        assertThrows(ArrayValue.UnknownElement.class, () -> Evaluator.evaluate(select(a, num(2)), valuation));
+        assertThrows(ArrayValue.UnknownElement.class, () -> Evaluator.evaluate(eq(a, store(a, num(3), y)), valuation));
+    }
+
+    @Test
     void substitutionIsSimultaneousAndSimplifies() {
         Term t = add(x, y);
         assertSame(add(y, x), TermUtils.substitute(t, Map.of(x, y, y, x)));

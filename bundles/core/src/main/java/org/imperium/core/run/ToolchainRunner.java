@@ -29,8 +29,9 @@ import org.osgi.util.converter.Converters;
  * but bad input (e.g. ogcheck times out after trace abstraction proved the program): the failure becomes a
  * {@link StepFailure} warning and {@code run.step.<plugin>.failed}, and the steps after it do not run — except
  * those that {@linkplain Plugin#runsAfterFailure() run after a failure} (the witness writer: a decided run keeps a
- * certificate), each once more under its own budget of {@link #AFTER_FAILURE_SECONDS} (also the failed step
- * itself when it is one of them; {@code run.step.<plugin>.after-failure} records it). The verdict does not stand
+ * certificate), each once more under a budget of its own (also the failed step itself when it is one of them;
+ * {@code run.step.<plugin>.after-failure} records it). The budget is {@link #AFTER_FAILURE_SECONDS} unless the
+ * caller gives another: one with a hard time limit reserves it from that limit. The verdict does not stand
  * when the failed step or a later one {@linkplain Plugin#revisesVerdict() revises verdicts}.
  *
  * <p>A <b>portfolio</b> ({@link Toolchain.Step#portfolio()}) is a group of alternatives, tried in order: the first
@@ -58,6 +59,7 @@ public final class ToolchainRunner {
     private final Consumer<String> out;
     private final Consumer<String> err;
     private final Consumer<String> progress;
+    private final double afterFailureSeconds;
     private volatile Run live;
 
     /**
@@ -68,10 +70,20 @@ public final class ToolchainRunner {
      */
     public ToolchainRunner(Map<String, Plugin> plugins, Consumer<String> out, Consumer<String> err,
                            Consumer<String> progress) {
+        this(plugins, out, err, progress, AFTER_FAILURE_SECONDS);
+    }
+
+    /** @param afterFailureSeconds the budget of each step that runs after a failure (positive) */
+    public ToolchainRunner(Map<String, Plugin> plugins, Consumer<String> out, Consumer<String> err,
+                           Consumer<String> progress, double afterFailureSeconds) {
+        if (!(afterFailureSeconds > 0)) {
+            throw new IllegalArgumentException("the budget after a failure must be positive: " + afterFailureSeconds);
+        }
         this.plugins = Map.copyOf(plugins);
         this.out = out;
         this.err = err;
         this.progress = progress;
+        this.afterFailureSeconds = afterFailureSeconds;
     }
 
     public RunResult run(Toolchain toolchain, Settings settings, Task task, Cancellation cancellation) {
@@ -236,7 +248,7 @@ public final class ToolchainRunner {
                         || plugin.requires().stream().anyMatch(k -> !store.contains(k))) {
                     continue;
                 }
-                Context again = context.afterFailure(Cancellation.afterSeconds(AFTER_FAILURE_SECONDS), reached);
+                Context again = context.afterFailure(Cancellation.afterSeconds(afterFailureSeconds), reached);
                 again.current = plugin;
                 long begin = System.nanoTime();
                 try {

@@ -20,10 +20,17 @@ import org.imperium.core.toolchain.Toolchain;
  * should one not return within a grace period after it fired, the run is abandoned: it ends with UNKNOWN(timeout)
  * unless an earlier step established a verdict, which stands ({@link ToolchainRunner#abandon}). Step times and the
  * last step are recorded by the {@link ToolchainRunner}.
+ *
+ * <p>The limit of the whole run is hard (SV-COMP's benchmarking tool kills a tool at its limit, and the verdict is
+ * lost with it): the steps are cancelled a <em>reserve</em> before it, the time in which a step that runs after a
+ * failure (the witness writer) certifies a verdict that stands; the reserve is
+ * {@link ToolchainRunner#AFTER_FAILURE_SECONDS}, at most a tenth of the limit. A run thus ends at the limit, or
+ * one second after it when a step does not poll.
  */
 final class RunSupervisor {
 
     private static final long GRACE_MILLIS = 10_000;
+    private static final long LAST_GRACE_MILLIS = 1_000;
 
     private final Map<String, Plugin> plugins;
     private final Consumer<String> out;
@@ -44,7 +51,11 @@ final class RunSupervisor {
     }
 
     RunResult run(Toolchain chain, Settings settings, Task task) {
-        Cancellation cancellation = Cancellation.afterSeconds(timeoutSeconds);
+        double reserve = timeoutSeconds > 0
+                ? Math.min(ToolchainRunner.AFTER_FAILURE_SECONDS, timeoutSeconds / 10)
+                : ToolchainRunner.AFTER_FAILURE_SECONDS;
+        Cancellation cancellation = Cancellation.afterSeconds(timeoutSeconds > 0 ? timeoutSeconds - reserve : 0);
+        long graceMillis = timeoutSeconds > 0 ? (long) (reserve * 1000) + LAST_GRACE_MILLIS : GRACE_MILLIS;
         Set<String> stepIds = chain.steps().stream().map(Toolchain.Step::pluginId).collect(Collectors.toSet());
         AtomicInteger stepNumber = new AtomicInteger();
         // The runner announces each plugin by its id on the progress channel, before it runs it.
@@ -57,7 +68,7 @@ final class RunSupervisor {
             }
             progress.accept(note);
         };
-        ToolchainRunner runner = new ToolchainRunner(plugins, out, err, watch);
+        ToolchainRunner runner = new ToolchainRunner(plugins, out, err, watch, reserve);
         AtomicReference<RunResult> result = new AtomicReference<>();
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
         Thread worker = new Thread(null, () -> {
@@ -69,7 +80,7 @@ final class RunSupervisor {
         }, "imperium-run", 1L << 28);
         worker.setDaemon(true);
         worker.start();
-        awaitWithGrace(worker, cancellation);
+        awaitWithGrace(worker, cancellation, graceMillis);
         if (failure.get() != null) {
             throw failure.get();
         }
@@ -98,7 +109,7 @@ final class RunSupervisor {
     }
 
     /** Waits for the worker; once the run is cancelled, at most the grace period longer. */
-    private static void awaitWithGrace(Thread worker, Cancellation cancellation) {
+    private static void awaitWithGrace(Thread worker, Cancellation cancellation, long graceMillis) {
         long cancelledAt = 0;
         try {
             while (worker.isAlive()) {
@@ -107,7 +118,7 @@ final class RunSupervisor {
                     long now = System.currentTimeMillis();
                     if (cancelledAt == 0) {
                         cancelledAt = now;
-                    } else if (now - cancelledAt > GRACE_MILLIS) {
+                    } else if (now - cancelledAt > graceMillis) {
                         return;
                     }
                 }

@@ -44,4 +44,10 @@ public @interface ExplicitOptions {
     @AttributeDefinition(description = "Largest number of thread instances per creation site in the search with"
             + " sampled inputs (a sampled value may be a loop bound that creates many threads)")
     int sampleThreadInstances() default 24;
+
+    @AttributeDefinition(description = "Symmetry reduction: search one state per orbit of interchangeable thread"
+            + " instances (same function, and exchanging them maps the Petri program onto itself). Applied in the"
+            + " search with sampled inputs (FALSE only) and in the exact search with reduction none, whose TRUE then"
+            + " comes without the state space as proof")
+    boolean symmetry() default true;
 }

@@ -90,7 +90,7 @@ public final class ExplicitPlugin implements VerifierBackend {
         Search search;
         try {
             search = search(context, reduction, program, petrification, initial, o.maxThreadInstances(), false,
-                    maxStates, cancellation);
+                    o.symmetry() && reduction == Reduction.NONE, maxStates, cancellation);
         } catch (UnsupportedException e) {
             if (!o.sampleInputs()) {
                 throw e;
@@ -132,18 +132,20 @@ public final class ExplicitPlugin implements VerifierBackend {
      */
     private static Search search(RunContext context, Reduction reduction, PetriProgram program,
                                  Optional<Petrification> petrification, int instances, int maxInstances,
-                                 boolean sampled, long maxStates, Cancellation cancellation) {
-        String what = reduction.id() + (sampled ? ", sampled inputs" : "");
+                                 boolean sampled, boolean symmetric, long maxStates, Cancellation cancellation) {
+        String what = reduction.id() + (sampled ? ", sampled inputs" : "") + (symmetric ? ", symmetry" : "");
         context.progress("explicit search (" + what + ")");
-        ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, maxStates, cancellation);
+        ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, symmetric, maxStates,
+                cancellation);
         while (result.insufficientInstances() && petrification.isPresent() && instances < maxInstances) {
             instances++;
             program = petrification.get().petrify(instances);
             context.progress("explicit search (" + what + ") with " + instances + " thread instances");
-            result = ExplicitChecker.check(program, reduction, maxStates, cancellation);
+            result = ExplicitChecker.check(program, reduction, symmetric, maxStates, cancellation);
         }
         report(context.statistics(), reduction, result);
         context.statistics().set("thread-instances", instances);
+        result.symmetry().ifPresent(groups -> context.statistics().set("symmetry", groups));
         Exploration<?> e = result.exploration();
         context.print("explicit (" + what + "): " + e.states() + " states (" + e.distinctStates()
                 + " distinct), " + e.transitions() + " transitions, "
@@ -167,11 +169,20 @@ public final class ExplicitPlugin implements VerifierBackend {
                 .toString());
         try {
             for (int values : new int[] {Math.min(2, o.sampleValues()), o.sampleValues()}) {
+                if (o.symmetry()) {
+                    Search hunt = hunt(context, InputSampling.sample(petrification.map(p -> p.petrify(
+                            o.sampleThreadInstances())).orElse(program), values).orElseThrow(), maxStates,
+                            cancellation);
+                    if (hunt.result().counterexample().isPresent()) {
+                        return hunt;
+                    }
+                    continue;
+                }
                 PetriProgram current = program;
                 int instances = initial;
                 while (true) {
                     Search search = search(context, reduction, InputSampling.sample(current, values).orElseThrow(),
-                            Optional.empty(), instances, instances, true, maxStates, cancellation);
+                            Optional.empty(), instances, instances, true, false, maxStates, cancellation);
                     if (search.result().counterexample().isPresent()) {
                         return search;
                     }
@@ -187,6 +198,22 @@ public final class ExplicitPlugin implements VerifierBackend {
             context.statistics().set("sampled-inputs.failed", e.getMessage());
         }
         throw cause;
+    }
+
+    /**
+     * The thread-first search for errors with symmetry ({@link ThreadFirstSearch}) of a sampled program: all
+     * thread instances are there from the start, since interchangeable idle ones cost one orbit.
+     */
+    private static Search hunt(RunContext context, PetriProgram program, long maxStates, Cancellation cancellation) {
+        context.progress("explicit thread-first search (sampled inputs, symmetry)");
+        ExplicitChecker.Result result = ExplicitChecker.hunt(program, true, maxStates, cancellation);
+        report(context.statistics(), Reduction.NONE, result);
+        context.statistics().set("search-order", "thread-first");
+        result.symmetry().ifPresent(groups -> context.statistics().set("symmetry", groups));
+        Exploration<?> e = result.exploration();
+        context.print("explicit (thread-first, sampled inputs, symmetry): " + e.states() + " states, "
+                + e.transitions() + " transitions, " + String.format(Locale.ROOT, "%.3f s", result.seconds()));
+        return new Search(result, program, 0);
     }
 
     /** The unreduced state space as proof, when the full search stays within {@code limit} states. */

@@ -1,5 +1,5 @@
 // verdict: false
-// petrify: instances=3
+// petrify: instances=3 places=42 transitions=35
 // As symmetric-workers.c, but the third increment reaches the error: symmetry keeps the error reachable, and
 // the counterexample is a run of the program.
 #include <pthread.h>

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=3
+// petrify: instances=3 places=42 transitions=35
 // Three instances of one worker, created by one pthread_create in a loop and never joined, increment a counter
 // under a mutex: interchangeable instances (the mutex holds the owner's id, which the symmetry permutes too).
 #include <pthread.h>

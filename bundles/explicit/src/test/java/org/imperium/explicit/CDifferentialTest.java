@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
  * Invariants are preserved on C programs: every program of testdata/c and every unreach-call task of
  * ../shared/svcomp (skipped when absent) that the explicit backend accepts — front end, petrification and the
  * full search decide it within {@link #SECONDS} — gets the expected verdict from the full search, and each of
- * POR, TR, STR and the full search with symmetry ({@link Symmetry}) gives the same verdict. Programs not accepted are printed with the reason (UNKNOWN), as are
- * reduced searches that run out of time.
+ * POR, TR, STR and the full search with symmetry ({@link Symmetry}) gives the same verdict. Programs not accepted
+ * are printed with the reason (UNKNOWN), as are reduced searches that run out of time.
  */
 class CDifferentialTest {
 

@@ -62,6 +62,10 @@ public final class ExplicitPlugin implements VerifierBackend {
         Reduction reduction = Reduction.parse(o.reduction()).orElseThrow(() -> new InputException(
                 SourceLocation.ofFile("explicit.reduction"), "unknown reduction '" + o.reduction()
                 + "' (allowed: none, por, tr, str)", "bad setting"));
+        if (!java.util.List.of("off", "errors", "on").contains(o.symmetry())) {
+            throw new InputException(SourceLocation.ofFile("explicit.symmetry"), "unknown symmetry '"
+                    + o.symmetry() + "' (allowed: off, errors, on)", "bad setting");
+        }
         boolean budgeted = context.hasFallback();
         long maxStates = budgeted ? Math.min(o.maxStates(), o.portfolioMaxStates()) : o.maxStates();
         Cancellation run = context.cancellation();
@@ -90,7 +94,7 @@ public final class ExplicitPlugin implements VerifierBackend {
         Search search;
         try {
             search = search(context, reduction, program, petrification, initial, o.maxThreadInstances(), false,
-                    o.symmetry() && reduction == Reduction.NONE, maxStates, cancellation);
+                    o.symmetry().equals("on") && reduction == Reduction.NONE, maxStates, cancellation);
         } catch (UnsupportedException e) {
             if (!o.sampleInputs()) {
                 throw e;
@@ -155,9 +159,11 @@ public final class ExplicitPlugin implements VerifierBackend {
 
     /**
      * The search with sampled inputs: first with the two first candidates per input (0 and the smallest compared
-     * constant: the fewest runs), then with {@code explicit.sampleValues}; each with twice the thread instances per
-     * search up to {@code explicit.sampleThreadInstances} (a sampled loop bound may create many threads; runs that
-     * need more instances end where they would create one). It must find an error, else {@code cause} stands.
+     * constant: the fewest runs), then with {@code explicit.sampleValues}. With symmetry ({@code errors} or
+     * {@code on}) each is one thread-first search of the program with {@code explicit.sampleThreadInstances}
+     * instances per site; without, a search with the reduction and twice the thread instances per search up to
+     * that bound (a sampled loop bound may create many threads; runs that need more instances end where they
+     * would create one). It must find an error, else {@code cause} stands.
      */
     private static Search sampledSearch(RunContext context, ExplicitOptions o, Reduction reduction,
                                         PetriProgram program, Optional<Petrification> petrification, int initial,
@@ -168,10 +174,13 @@ public final class ExplicitPlugin implements VerifierBackend {
         context.statistics().set("sampled-inputs.values", InputSampling.candidates(program, o.sampleValues())
                 .toString());
         try {
+            boolean symmetric = !o.symmetry().equals("off");
+            // the thread-first search uses no co-relation: the structural one spares exploring the markings
+            PetriProgram all = symmetric ? petrification.map(p -> p.petrifyWithoutExactCoRelation(
+                    o.sampleThreadInstances())).orElse(program) : program;
             for (int values : new int[] {Math.min(2, o.sampleValues()), o.sampleValues()}) {
-                if (o.symmetry()) {
-                    Search hunt = hunt(context, InputSampling.sample(petrification.map(p -> p.petrify(
-                            o.sampleThreadInstances())).orElse(program), values).orElseThrow(), maxStates,
+                if (symmetric) {
+                    Search hunt = hunt(context, InputSampling.sample(all, values).orElseThrow(), maxStates,
                             cancellation);
                     if (hunt.result().counterexample().isPresent()) {
                         return hunt;

@@ -28,7 +28,8 @@ import org.osgi.service.metatype.annotations.Designate;
  * it asks for more thread instances, up to {@code explicit.maxThreadInstances}. After TRUE from a reduced search
  * it hands over the unreduced state space as proof when that is small ({@code explicit.proofStates}), else the
  * TRUE is uncertified (in a portfolio, the next member proves it). A program with nondeterministic integer inputs
- * is searched for errors with sampled inputs ({@link InputSampling}): FALSE only.
+ * is searched for errors with sampled inputs ({@link InputSampling}): FALSE only, by default in a
+ * {@link ThreadFirstSearch} with {@link Symmetry} of interchangeable thread instances ({@code explicit.symmetry}).
  *
  * <p>In a portfolio with a later member the search has a budget of states and of time; a search beyond it, or a
  * program it cannot model, passes the run on.

@@ -31,17 +31,48 @@ public final class ExplicitChecker {
      */
     public record Result(Verdict verdict, boolean insufficientInstances, Optional<Counterexample> counterexample,
                          Optional<org.imperium.proof.InvariantDomain> proof, Exploration<?> exploration,
-                         double seconds, long usedMemory) {
+                         double seconds, long usedMemory, Optional<String> symmetry) {
     }
 
     private ExplicitChecker() {
     }
 
     public static Result check(PetriProgram program, Reduction reduction, long maxStates, Cancellation cancellation) {
+        return check(program, reduction, false, maxStates, cancellation);
+    }
+
+    /**
+     * @param symmetric whether to search one state per orbit of interchangeable thread instances
+     *                  ({@link Symmetry}); the states are then no invariant, so TRUE comes without proof
+     */
+    public static Result check(PetriProgram program, Reduction reduction, boolean symmetric, long maxStates,
+                               Cancellation cancellation) {
         PetriSystem system = new PetriSystem(program, reduction == Reduction.NONE ? PlaceExclusion.none(program)
-                : PlaceExclusion.of(program, cancellation));
+                : PlaceExclusion.of(program, cancellation), symmetric);
         long start = System.nanoTime();
         Exploration<PackedState> exploration = reduction.explore(system, maxStates, cancellation);
+        return result(system, exploration, start, reduction == Reduction.NONE);
+    }
+
+    /**
+     * A search for errors only ({@link ThreadFirstSearch}): FALSE with a counterexample, UNKNOWN when only an
+     * insufficient-instances place or no bad place was reached — never TRUE.
+     */
+    public static Result hunt(PetriProgram program, boolean symmetric, long maxStates, Cancellation cancellation) {
+        PetriSystem system = new PetriSystem(program, PlaceExclusion.none(program), symmetric);
+        long start = System.nanoTime();
+        Exploration<PackedState> exploration = new ThreadFirstSearch(system, maxStates, cancellation).run();
+        Result result = result(system, exploration, start, false);
+        if (result.verdict() instanceof Verdict.Correct) {
+            return new Result(Verdict.unknown("no error found"), false, Optional.empty(), Optional.empty(),
+                    exploration, result.seconds(), result.usedMemory(), result.symmetry());
+        }
+        return result;
+    }
+
+    private static Result result(PetriSystem system, Exploration<PackedState> exploration, long start,
+                                 boolean full) {
+        Optional<String> symmetry = system.symmetry().map(Symmetry::toString);
         double seconds = (System.nanoTime() - start) / 1e9;
         Runtime rt = Runtime.getRuntime();
         long used = rt.totalMemory() - rt.freeMemory();
@@ -51,14 +82,15 @@ public final class ExplicitChecker {
             Place bad = system.badPlace(last).orElseThrow();
             if (bad.kind() == Place.Kind.INSUFFICIENT_INSTANCES) {
                 return new Result(Verdict.unknown("insufficient thread instances (" + bad.name() + " reachable)"),
-                        true, Optional.empty(), Optional.empty(), exploration, seconds, used);
+                        true, Optional.empty(), Optional.empty(), exploration, seconds, used, symmetry);
             }
             return new Result(Verdict.incorrect("unreach-call"), false,
-                    Optional.of(counterexample(system, trace)), Optional.empty(), exploration, seconds, used);
+                    Optional.of(counterexample(system, trace)), Optional.empty(), exploration, seconds, used,
+                    symmetry);
         }
-        Optional<org.imperium.proof.InvariantDomain> proof = reduction == Reduction.NONE
+        Optional<org.imperium.proof.InvariantDomain> proof = full && symmetry.isEmpty()
                 ? Optional.of(new ExplicitDomain(system)) : Optional.empty();
-        return new Result(Verdict.correct(), false, Optional.empty(), proof, exploration, seconds, used);
+        return new Result(Verdict.correct(), false, Optional.empty(), proof, exploration, seconds, used, symmetry);
     }
 
     private static Counterexample counterexample(PetriSystem system,

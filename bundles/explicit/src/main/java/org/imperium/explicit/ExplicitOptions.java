@@ -44,4 +44,11 @@ public @interface ExplicitOptions {
     @AttributeDefinition(description = "Largest number of thread instances per creation site in the search with"
             + " sampled inputs (a sampled value may be a loop bound that creates many threads)")
     int sampleThreadInstances() default 24;
+
+    @AttributeDefinition(description = "Symmetry reduction: search one state per orbit of interchangeable thread"
+            + " instances (same function, and exchanging them maps the Petri program onto itself). off; errors: in"
+            + " the search with sampled inputs, which concludes only FALSE; on: also in the exact search with"
+            + " reduction none, whose TRUE then comes without the state space as proof",
+            options = {@Option(value = "off"), @Option(value = "errors"), @Option(value = "on")})
+    String symmetry() default "errors";
 }

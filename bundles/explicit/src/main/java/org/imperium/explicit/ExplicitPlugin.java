@@ -28,7 +28,8 @@ import org.osgi.service.metatype.annotations.Designate;
  * it asks for more thread instances, up to {@code explicit.maxThreadInstances}. After TRUE from a reduced search
  * it hands over the unreduced state space as proof when that is small ({@code explicit.proofStates}), else the
  * TRUE is uncertified (in a portfolio, the next member proves it). A program with nondeterministic integer inputs
- * is searched for errors with sampled inputs ({@link InputSampling}): FALSE only.
+ * is searched for errors with sampled inputs ({@link InputSampling}): FALSE only, by default in a
+ * {@link ThreadFirstSearch} with {@link Symmetry} of interchangeable thread instances ({@code explicit.symmetry}).
  *
  * <p>In a portfolio with a later member the search has a budget of states and of time; a search beyond it, or a
  * program it cannot model, passes the run on.
@@ -62,6 +63,10 @@ public final class ExplicitPlugin implements VerifierBackend {
         Reduction reduction = Reduction.parse(o.reduction()).orElseThrow(() -> new InputException(
                 SourceLocation.ofFile("explicit.reduction"), "unknown reduction '" + o.reduction()
                 + "' (allowed: none, por, tr, str)", "bad setting"));
+        if (!java.util.List.of("off", "errors", "on").contains(o.symmetry())) {
+            throw new InputException(SourceLocation.ofFile("explicit.symmetry"), "unknown symmetry '"
+                    + o.symmetry() + "' (allowed: off, errors, on)", "bad setting");
+        }
         boolean budgeted = context.hasFallback();
         long maxStates = budgeted ? Math.min(o.maxStates(), o.portfolioMaxStates()) : o.maxStates();
         Cancellation run = context.cancellation();
@@ -90,7 +95,7 @@ public final class ExplicitPlugin implements VerifierBackend {
         Search search;
         try {
             search = search(context, reduction, program, petrification, initial, o.maxThreadInstances(), false,
-                    maxStates, cancellation);
+                    o.symmetry().equals("on") && reduction == Reduction.NONE, maxStates, cancellation);
         } catch (UnsupportedException e) {
             if (!o.sampleInputs()) {
                 throw e;
@@ -132,18 +137,20 @@ public final class ExplicitPlugin implements VerifierBackend {
      */
     private static Search search(RunContext context, Reduction reduction, PetriProgram program,
                                  Optional<Petrification> petrification, int instances, int maxInstances,
-                                 boolean sampled, long maxStates, Cancellation cancellation) {
-        String what = reduction.id() + (sampled ? ", sampled inputs" : "");
+                                 boolean sampled, boolean symmetric, long maxStates, Cancellation cancellation) {
+        String what = reduction.id() + (sampled ? ", sampled inputs" : "") + (symmetric ? ", symmetry" : "");
         context.progress("explicit search (" + what + ")");
-        ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, maxStates, cancellation);
+        ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, symmetric, maxStates,
+                cancellation);
         while (result.insufficientInstances() && petrification.isPresent() && instances < maxInstances) {
             instances++;
             program = petrification.get().petrify(instances);
             context.progress("explicit search (" + what + ") with " + instances + " thread instances");
-            result = ExplicitChecker.check(program, reduction, maxStates, cancellation);
+            result = ExplicitChecker.check(program, reduction, symmetric, maxStates, cancellation);
         }
         report(context.statistics(), reduction, result);
         context.statistics().set("thread-instances", instances);
+        result.symmetry().ifPresent(groups -> context.statistics().set("symmetry", groups));
         Exploration<?> e = result.exploration();
         context.print("explicit (" + what + "): " + e.states() + " states (" + e.distinctStates()
                 + " distinct), " + e.transitions() + " transitions, "
@@ -153,9 +160,11 @@ public final class ExplicitPlugin implements VerifierBackend {
 
     /**
      * The search with sampled inputs: first with the two first candidates per input (0 and the smallest compared
-     * constant: the fewest runs), then with {@code explicit.sampleValues}; each with twice the thread instances per
-     * search up to {@code explicit.sampleThreadInstances} (a sampled loop bound may create many threads; runs that
-     * need more instances end where they would create one). It must find an error, else {@code cause} stands.
+     * constant: the fewest runs), then with {@code explicit.sampleValues}. With symmetry ({@code errors} or
+     * {@code on}) each is one thread-first search of the program with {@code explicit.sampleThreadInstances}
+     * instances per site; without, a search with the reduction and twice the thread instances per search up to
+     * that bound (a sampled loop bound may create many threads; runs that need more instances end where they
+     * would create one). It must find an error, else {@code cause} stands.
      */
     private static Search sampledSearch(RunContext context, ExplicitOptions o, Reduction reduction,
                                         PetriProgram program, Optional<Petrification> petrification, int initial,
@@ -166,12 +175,24 @@ public final class ExplicitPlugin implements VerifierBackend {
         context.statistics().set("sampled-inputs.values", InputSampling.candidates(program, o.sampleValues())
                 .toString());
         try {
+            boolean symmetric = !o.symmetry().equals("off");
+            // the thread-first search uses no co-relation: the structural one spares exploring the markings
+            PetriProgram all = symmetric ? petrification.map(p -> p.petrifyWithoutExactCoRelation(
+                    o.sampleThreadInstances())).orElse(program) : program;
             for (int values : new int[] {Math.min(2, o.sampleValues()), o.sampleValues()}) {
+                if (symmetric) {
+                    Search hunt = hunt(context, InputSampling.sample(all, values).orElseThrow(), maxStates,
+                            cancellation);
+                    if (hunt.result().counterexample().isPresent()) {
+                        return hunt;
+                    }
+                    continue;
+                }
                 PetriProgram current = program;
                 int instances = initial;
                 while (true) {
                     Search search = search(context, reduction, InputSampling.sample(current, values).orElseThrow(),
-                            Optional.empty(), instances, instances, true, maxStates, cancellation);
+                            Optional.empty(), instances, instances, true, false, maxStates, cancellation);
                     if (search.result().counterexample().isPresent()) {
                         return search;
                     }
@@ -187,6 +208,22 @@ public final class ExplicitPlugin implements VerifierBackend {
             context.statistics().set("sampled-inputs.failed", e.getMessage());
         }
         throw cause;
+    }
+
+    /**
+     * The thread-first search for errors with symmetry ({@link ThreadFirstSearch}) of a sampled program: all
+     * thread instances are there from the start, since interchangeable idle ones cost one orbit.
+     */
+    private static Search hunt(RunContext context, PetriProgram program, long maxStates, Cancellation cancellation) {
+        context.progress("explicit thread-first search (sampled inputs, symmetry)");
+        ExplicitChecker.Result result = ExplicitChecker.hunt(program, true, maxStates, cancellation);
+        report(context.statistics(), Reduction.NONE, result);
+        context.statistics().set("search-order", "thread-first");
+        result.symmetry().ifPresent(groups -> context.statistics().set("symmetry", groups));
+        Exploration<?> e = result.exploration();
+        context.print("explicit (thread-first, sampled inputs, symmetry): " + e.states() + " states, "
+                + e.transitions() + " transitions, " + String.format(Locale.ROOT, "%.3f s", result.seconds()));
+        return new Search(result, program, 0);
     }
 
     /** The unreduced state space as proof, when the full search stays within {@code limit} states. */

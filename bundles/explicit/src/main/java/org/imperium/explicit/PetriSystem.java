@@ -39,8 +39,14 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
     /** Per-state dependents and enabling sets, by action and footprint in the state (few per action). */
     private final Map<Commutativity, Map<Footprint, int[]>[]> dependents = new java.util.EnumMap<>(Commutativity.class);
     private final Map<Footprint, List<BitSet>>[] enablers;
+    private final Optional<Symmetry> symmetry;
 
     PetriSystem(PetriProgram program, PlaceExclusion exclusion) {
+        this(program, exclusion, false);
+    }
+
+    /** @param symmetric whether states are compared up to {@link Symmetry} of interchangeable thread instances */
+    PetriSystem(PetriProgram program, PlaceExclusion exclusion, boolean symmetric) {
         this.program = program;
         this.structure = new ThreadStructure(program);
         markingWords = (program.places().size() + 31) / 32;
@@ -64,6 +70,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
             dependents.put(c, newCache(program.transitions().size()));
         }
         enablers = newCache(program.transitions().size());
+        symmetry = symmetric ? Symmetry.of(program, slotOf, values) : Optional.empty();
     }
 
     @SuppressWarnings("unchecked")
@@ -110,6 +117,11 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
         return structure.process(action);
     }
 
+    /** The process of a thread instance. */
+    int process(ThreadInstance thread) {
+        return structure.process(thread);
+    }
+
     /** Number of ints at the start of a state that hold the marking. */
     int markingWords() {
         return markingWords;
@@ -121,11 +133,24 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
         for (Place p : program.initialMarking().places(program)) {
             slots[p.id() >> 5] |= 1 << (p.id() & 31);
         }
-        return new PackedState(slots);
+        return state(slots);
+    }
+
+    private PackedState state(int[] slots) {
+        return symmetry.map(s -> new PackedState(slots, s.canonical(slots))).orElseGet(() -> new PackedState(slots));
+    }
+
+    /** The groups of interchangeable thread instances whose states are identified, if symmetric. */
+    Optional<Symmetry> symmetry() {
+        return symmetry;
     }
 
     static boolean marked(PackedState state, int place) {
         return (state.get(place >> 5) & (1 << (place & 31))) != 0;
+    }
+
+    static boolean marked(int[] slots, int place) {
+        return (slots[place >> 5] & (1 << (place & 31))) != 0;
     }
 
     @Override
@@ -139,7 +164,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
                 for (Transition t : program.outgoing(program.places().get(pc))) {
                     if (t.pre().get(0).id() == pc && marked(state, t.pre())) {
                         for (int[] slots : executor.execute(t, state.copy())) {
-                            result.add(new Step<>(t.id(), new PackedState(move(t, slots))));
+                            result.add(new Step<>(t.id(), state(move(t, slots))));
                         }
                     }
                 }

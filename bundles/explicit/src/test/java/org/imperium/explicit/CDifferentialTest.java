@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
  * Invariants are preserved on C programs: every program of testdata/c and every unreach-call task of
  * ../shared/svcomp (skipped when absent) that the explicit backend accepts — front end, petrification and the
  * full search decide it within {@link #SECONDS} — gets the expected verdict from the full search, and each of
- * POR, TR and STR gives the same verdict. Programs not accepted are printed with the reason (UNKNOWN), as are
- * reduced searches that run out of time.
+ * POR, TR, STR and the full search with symmetry ({@link Symmetry}) gives the same verdict. Programs not accepted
+ * are printed with the reason (UNKNOWN), as are reduced searches that run out of time.
  */
 class CDifferentialTest {
 
@@ -78,7 +78,7 @@ class CDifferentialTest {
         StringBuilder report = new StringBuilder();
         for (Task task : tasks) {
             String name = task.file().getFileName().toString();
-            Verdict full = verdict(task, Reduction.NONE);
+            Verdict full = verdict(task, Reduction.NONE, false);
             if (!(full instanceof Verdict.Correct || full instanceof Verdict.Incorrect)) {
                 report.append(String.format("  not accepted %-40s %s%n", name, full));
                 continue;
@@ -89,13 +89,20 @@ class CDifferentialTest {
             }
             StringBuilder line = new StringBuilder(String.format("  %-40s full %s", name, full));
             for (Reduction r : List.of(Reduction.POR, Reduction.TR, Reduction.STR)) {
-                Verdict reduced = verdict(task, r);
+                Verdict reduced = verdict(task, r, false);
                 if (reduced instanceof Verdict.Unknown) {
                     line.append(", ").append(r.id()).append(" ").append(reduced);
                     continue;
                 }
                 assertEquals(full, reduced, name + " with " + r.id());
                 line.append(", ").append(r.id()).append(" agrees");
+            }
+            Verdict symmetric = verdict(task, Reduction.NONE, true);
+            if (symmetric instanceof Verdict.Unknown) {
+                line.append(", symmetry ").append(symmetric);
+            } else {
+                assertEquals(full, symmetric, name + " with symmetry");
+                line.append(", symmetry agrees");
             }
             report.append(line).append('\n');
             compared.add(name);
@@ -106,17 +113,18 @@ class CDifferentialTest {
     }
 
     /** The explicit verdict, raising thread instances like the plugin; UNKNOWN with the reason when not decided. */
-    private static Verdict verdict(Task task, Reduction reduction) {
+    private static Verdict verdict(Task task, Reduction reduction, boolean symmetric) {
         Cancellation cancellation = Cancellation.afterSeconds(SECONDS);
         try {
             CPetrification petrification = new CPetrification(CFrontEnd.parse(task.file(), DataModel.ILP32),
                     task.file().getParent(), task.instances(), 100_000, cancellation);
             int instances = task.instances();
             PetriProgram program = petrification.petrify(instances);
-            ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, MAX_STATES, cancellation);
+            ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, symmetric, MAX_STATES,
+                    cancellation);
             while (result.insufficientInstances() && instances < MAX_INSTANCES) {
                 instances++;
-                result = ExplicitChecker.check(petrification.petrify(instances), reduction, MAX_STATES,
+                result = ExplicitChecker.check(petrification.petrify(instances), reduction, symmetric, MAX_STATES,
                         cancellation);
             }
             return result.verdict();

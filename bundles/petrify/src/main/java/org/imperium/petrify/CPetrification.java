@@ -38,7 +38,17 @@ public final class CPetrification implements Petrification {
     }
 
     @Override
-    public synchronized PetriProgram petrify(int instancesPerSite) {
+    public PetriProgram petrify(int instancesPerSite) {
+        return petrify(instancesPerSite, coRelationLimit);
+    }
+
+    /** With the structural co-relation (limit 0: no exploration of the marking graph). */
+    @Override
+    public PetriProgram petrifyWithoutExactCoRelation(int instancesPerSite) {
+        return petrify(instancesPerSite, 0);
+    }
+
+    private synchronized PetriProgram petrify(int instancesPerSite, int coRelationLimit) {
         FunctionDefinition main = program.unit().function("main").orElseThrow(() -> new UnsupportedException(
                 "program without main", SourceLocation.ofFile(program.unit().file())));
         for (int round = 0; round < MAX_ROUNDS; round++) {

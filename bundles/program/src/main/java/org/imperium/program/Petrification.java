@@ -20,6 +20,14 @@ public interface Petrification {
      */
     PetriProgram petrify(int instancesPerSite);
 
+    /**
+     * As {@link #petrify(int)}, for a verifier that does not use the exact co-relation: the program may carry the
+     * cheaper structural over-approximation instead of exploring the marking graph (large with many instances).
+     */
+    default PetriProgram petrifyWithoutExactCoRelation(int instancesPerSite) {
+        return petrify(instancesPerSite);
+    }
+
     /** The bound of the Petri program that petrification put into the store. */
     int initialInstances();
 }

@@ -268,12 +268,17 @@ final class CegarLoop {
         Set<Term> atoms = new LinkedHashSet<>(ForwardPredicates.slice(trace, forward.orElse(List.of())));
         conjuncts.ifPresent(atoms::addAll);
         atoms.addAll(general);
+        if (completion == null && configuration.successors() instanceof SleepSetSuccessors sleep) {
+            atoms.addAll(sleep.candidateAtoms(program, run));
+        }
         PredicateDomain domain = new PredicateDomain(List.copyOf(atoms), triples);
         if (refutation(domain, run).isEmpty()) {
             return Optional.empty();
         }
         Set<Transition> transitions = Set.copyOf(run);
-        SuccessorFunction pathProgram = (p, marking, element) -> SuccessorFunction.ALL_ENABLED
+        // a sleep-set reduction searches the path program reduced as well: its invariant may hold only there
+        SuccessorFunction pathProgram = completion == null && configuration.successors() instanceof SleepSetSuccessors
+                sleep ? sleep.restrictedTo(transitions) : (p, marking, element) -> SuccessorFunction.ALL_ENABLED
                 .successors(p, marking, element).stream().filter(transitions::contains).toList();
         ProductSearch search = new ProductSearch(program, SearchOrder.BFS, cancellation);
         search.limitStates(PATH_PROGRAM_STATES);

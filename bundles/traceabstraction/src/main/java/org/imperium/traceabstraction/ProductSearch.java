@@ -36,8 +36,11 @@ import org.imperium.proof.InvariantDomain;
  */
 final class ProductSearch {
 
-    /** A state of the product: a marking and an abstract element. */
-    record State(Marking marking, Invariant element) {
+    /**
+     * A state of the product: a marking, an abstract element and what the successor function remembers
+     * ({@link SuccessorFunction#NO_MEMORY} for most).
+     */
+    record State(Marking marking, Invariant element, SuccessorFunction.Memory memory) {
     }
 
     /** A run to a bad place, not refuted by the domain. */
@@ -107,12 +110,12 @@ final class ProductSearch {
         explored = 0;
         covered = 0;
         truncated = false;
-        State initial = new State(program.initialMarking(), domain.initial());
+        State initial = new State(program.initialMarking(), domain.initial(), successors.initialMemory(program));
         Map<State, Edge> parent = new HashMap<>();
         Map<Marking, List<Conjuncts>> byMarking = new HashMap<>();
         parent.put(initial, null);
         if (subsume) {
-            coveredOrAdded(initial.element(), byMarking.computeIfAbsent(initial.marking(), m -> new ArrayList<>()));
+            coveredOrAdded(initial.element(), initial.memory(), byMarking.computeIfAbsent(initial.marking(), m -> new ArrayList<>()));
         }
         Deque<State> work = new ArrayDeque<>();
         work.add(initial);
@@ -127,16 +130,17 @@ final class ProductSearch {
             if (bad.isPresent()) {
                 return Optional.of(new AbstractRun(path(s, parent), bad.get()));
             }
-            for (Transition t : successors.successors(program, s.marking(), s.element())) {
+            for (SuccessorFunction.Step step : successors.steps(program, s.marking(), s.element(), s.memory())) {
+                Transition t = step.transition();
                 Invariant next = domain.post(s.element(), t);
                 if (next.isBottom()) {
                     continue;
                 }
-                State succ = new State(s.marking().fire(t), next);
+                State succ = new State(s.marking().fire(t), next, step.next());
                 if (parent.containsKey(succ) || succ.marking().intersects(prunedPlaces)) {
                     continue;
                 }
-                if (subsume && coveredOrAdded(next,
+                if (subsume && coveredOrAdded(next, step.next(),
                         byMarking.computeIfAbsent(succ.marking(), m -> new ArrayList<>()))) {
                     covered++;
                     continue;
@@ -152,8 +156,8 @@ final class ProductSearch {
      * Whether an element of {@code known} is at most as strong as {@code element}; if not, adds {@code element}
      * and drops the elements it covers, so that {@code known} stays an antichain of the weakest elements.
      */
-    private boolean coveredOrAdded(Invariant element, List<Conjuncts> known) {
-        Conjuncts candidate = new Conjuncts(element, conjunctsOf(element));
+    private boolean coveredOrAdded(Invariant element, SuccessorFunction.Memory memory, List<Conjuncts> known) {
+        Conjuncts candidate = new Conjuncts(element, conjunctsOf(element), memory);
         for (Conjuncts weaker : known) {
             if (candidate.atLeastAsStrongAs(weaker)) {
                 return true;
@@ -164,11 +168,17 @@ final class ProductSearch {
         return false;
     }
 
-    /** An element with the conjunct set of each component. */
-    private record Conjuncts(Invariant element, List<Set<Term>> components) {
+    /** An element with the conjunct set of each component, and the successor function's memory of its state. */
+    private record Conjuncts(Invariant element, List<Set<Term>> components, SuccessorFunction.Memory memory) {
 
-        /** Every conjunct of every component of {@code weaker} is one of the same component here. */
+        /**
+         * Every conjunct of every component of {@code weaker} is one of the same component here, and the state of
+         * {@code weaker} fires at least the runs this one fires.
+         */
         boolean atLeastAsStrongAs(Conjuncts weaker) {
+            if (!memory.coveredBy(weaker.memory())) {
+                return false;
+            }
             for (int i = 0; i < components.size(); i++) {
                 Set<Term> mine = components.get(i);
                 Set<Term> theirs = weaker.components().get(i);

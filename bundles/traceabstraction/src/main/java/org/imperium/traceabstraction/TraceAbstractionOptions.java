@@ -51,9 +51,11 @@ public @interface TraceAbstractionOptions {
 
     @AttributeDefinition(description = "Reduction of the program part of the product search, computed per"
             + " marking from statement-level dependency: none, stubborn-set POR, static transaction reduction (tr)"
-            + " or stubborn transaction reduction (str); the verdict carries over to the full program, and proof"
+            + " or stubborn transaction reduction (str), sleep sets with the lexicographic (sleep) or lock-step"
+            + " (sleep-lockstep) preference order; the verdict carries over to the full program, and proof"
             + " completion then refines on the unreduced product (docs/reductions.md)", options = {
-        @Option(value = "none"), @Option(value = "por"), @Option(value = "tr"), @Option(value = "str")})
+        @Option(value = "none"), @Option(value = "por"), @Option(value = "tr"), @Option(value = "str"),
+        @Option(value = "sleep"), @Option(value = "sleep-lockstep")})
     String reduction() default "none";
 
     @AttributeDefinition(description = "Seconds the proof completion after a reduced search may take (0 = half of"

@@ -87,7 +87,12 @@ public final class TraceAbstractionPlugin implements VerifierBackend {
                     context.print("trace abstraction: TRUE by the reduced search after " + safe.iterations()
                             + " iterations; proof incomplete (completion did not finish), no invariant domain");
                 }
-                context.verdict(Verdict.correct());
+                if (safe.proofComplete()) {
+                    context.verdict(Verdict.correct());
+                } else {
+                    // no certificate: in a portfolio, a later member may still produce one
+                    context.uncertifiedVerdict(Verdict.correct());
+                }
             } else if (outcome instanceof Outcome.Unsafe unsafe) {
                 context.put(Counterexample.MODEL, unsafe.counterexample());
                 unsafe.counterexample().describe().forEach(context::print);
@@ -112,7 +117,7 @@ public final class TraceAbstractionPlugin implements VerifierBackend {
     private static SuccessorFunction successors(TraceAbstractionOptions options) {
         return ReducedSuccessors.of(options.reduction()).orElseThrow(() -> new InputException(
                 SourceLocation.ofFile("traceabstraction.reduction"), "unknown reduction '" + options.reduction()
-                + "' (allowed: none, por, tr, str)", "bad setting"));
+                + "' (allowed: none, por, tr, str, sleep, sleep-lockstep)", "bad setting"));
     }
 
     /** The completion's own limit: as set (negative: no completion), else half of the run's time left now. */

@@ -31,6 +31,7 @@ class ReducedPluginTest {
         TestRunContext ctx = run("mutex-counter-3-local", Map.of("reduction", "str"));
         assertEquals(Verdict.correct(), ctx.verdict().orElseThrow());
         assertEquals("true", String.valueOf(ctx.statistics().get("proofComplete")));
+        assertFalse(ctx.uncertified(), "a completed proof certifies TRUE");
         assertEquals("true", String.valueOf(ctx.statistics().get("completion.complete")));
         assertTrue(ctx.statistics().count("reduction.iterations") >= 1);
         assertTrue(ctx.statistics().get("completion.time") != null);
@@ -43,9 +44,18 @@ class ReducedPluginTest {
         TestRunContext ctx = run("peterson", Map.of("reduction", "por", "completionTimeLimit", -1));
         assertEquals(Verdict.correct(), ctx.verdict().orElseThrow());
         assertFalse(ctx.find(InvariantDomain.MODEL).isPresent(), "an incomplete proof must not reach the empire");
+        assertTrue(ctx.uncertified(), "TRUE without a proof is reported as uncertified (a portfolio may go on)");
         assertEquals("false", String.valueOf(ctx.statistics().get("proofComplete")));
         assertEquals(0, ctx.statistics().count("completion.iterations"));
         assertTrue(ctx.lines().stream().anyMatch(l -> l.contains("proof incomplete")), ctx.lines().toString());
+    }
+
+    @Test
+    void lockStepTrueWithoutCompletionIsUncertified() {
+        TestRunContext ctx = run("mutex-counter", Map.of("reduction", "sleep-lockstep", "completionTimeLimit", -1));
+        assertEquals(Verdict.correct(), ctx.verdict().orElseThrow());
+        assertTrue(ctx.uncertified());
+        assertFalse(ctx.find(InvariantDomain.MODEL).isPresent());
     }
 
     @Test

@@ -25,7 +25,7 @@ class ReductionDifferentialTest {
 
     private static Stream<Arguments> cases() {
         boolean slow = Boolean.getBoolean("ta.slow");
-        return Stream.of("none", "por", "tr", "str").flatMap(r -> Programs.all().stream()
+        return Stream.of("none", "por", "tr", "str", "sleep", "sleep-lockstep").flatMap(r -> Programs.all().stream()
                 .filter(p -> slow || !p.slow() && !p.name().startsWith("bakery"))
                 .map(p -> Arguments.of(p, r)));
     }

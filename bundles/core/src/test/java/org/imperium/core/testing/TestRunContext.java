@@ -26,6 +26,7 @@ public final class TestRunContext implements RunContext {
     private final Statistics statistics = new Statistics();
     private final Backtranslation backtranslation = new Backtranslation();
     private final List<String> lines = new ArrayList<>();
+    private boolean uncertified;
     private Verdict verdict;
 
     public TestRunContext(Map<String, Object> settings, Cancellation cancellation) {
@@ -80,6 +81,18 @@ public final class TestRunContext implements RunContext {
     @Override
     public void verdict(Verdict v) {
         verdict = v;
+        uncertified = false;
+    }
+
+    @Override
+    public void uncertifiedVerdict(Verdict v) {
+        verdict = v;
+        uncertified = true;
+    }
+
+    /** Whether the last verdict was reported without a certificate ({@link RunContext#uncertifiedVerdict}). */
+    public boolean uncertified() {
+        return uncertified;
     }
 
     @Override

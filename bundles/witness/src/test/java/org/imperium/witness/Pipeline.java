@@ -15,7 +15,9 @@ import org.imperium.core.run.RunResult;
 import org.imperium.core.run.ToolchainRunner;
 import org.imperium.core.settings.Settings;
 import org.imperium.core.toolchain.Toolchain;
+import org.imperium.core.toolchain.ToolchainReader;
 import org.imperium.empire.EmpirePlugin;
+import org.imperium.explicit.ExplicitPlugin;
 import org.imperium.ogcheck.plugin.OgCheckPlugin;
 import org.imperium.petrify.PetrifyPlugin;
 import org.imperium.traceabstraction.TraceAbstractionPlugin;
@@ -24,7 +26,10 @@ import org.imperium.witness.plugin.VerdictPlugin;
 import org.imperium.witness.plugin.WeavingPlugin;
 import org.imperium.witness.plugin.WitnessPlugin;
 
-/** The default toolchain and the validation toolchain, run without OSGi on the plugin classes themselves. */
+/**
+ * The default toolchain and the validation toolchain, run without OSGi on the plugin classes themselves: as lists
+ * of plugins (one step after the other), or as the toolchain files of the repository with its default settings.
+ */
 final class Pipeline {
 
     static final List<String> VERIFY = List.of("cfrontend", "petrify", "traceabstraction", "empire", "ogcheck",
@@ -41,7 +46,7 @@ final class Pipeline {
         PLUGINS.put(TimingOut.ID, new TimingOut());
         for (Plugin p : List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin(),
                 new EmpirePlugin(), new OgCheckPlugin(), new WitnessPlugin(), new WeavingPlugin(), new ModularPlugin(),
-                new VerdictPlugin())) {
+                new VerdictPlugin(), new ExplicitPlugin())) {
             PLUGINS.put(p.id(), p);
         }
     }
@@ -83,6 +88,27 @@ final class Pipeline {
 
     /** A run's result and the lines it printed. */
     record Run(RunResult result, List<String> lines) {
+    }
+
+    /** The toolchain file {@code toolchains/<name>.xml} of the repository. */
+    static Toolchain toolchain(String name) {
+        return ToolchainReader.read(root().resolve("toolchains").resolve(name + ".xml"));
+    }
+
+    /** The repository's {@code settings/default.properties}, which the launcher applies first. */
+    static Settings defaultSettings() {
+        return Settings.read(root().resolve("settings").resolve("default.properties"));
+    }
+
+    private static Path root() {
+        return Path.of(System.getProperty("imperium.root", "../.."));
+    }
+
+    /** A toolchain file's run with the default settings, under {@code cancellation}. */
+    static Run run(Toolchain toolchain, Task task, Cancellation cancellation) {
+        List<String> lines = new ArrayList<>();
+        ToolchainRunner runner = new ToolchainRunner(PLUGINS, lines::add, lines::add, note -> { });
+        return new Run(runner.run(toolchain, defaultSettings(), task, cancellation), lines);
     }
 
     static Run run(List<String> plugins, Task task, double seconds) {

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.imperium.cfrontend.CFrontendPlugin;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Plugin;
@@ -20,6 +21,9 @@ import org.imperium.empire.EmpirePlugin;
 import org.imperium.explicit.ExplicitPlugin;
 import org.imperium.ogcheck.plugin.OgCheckPlugin;
 import org.imperium.petrify.PetrifyPlugin;
+import org.imperium.program.PetriProgram;
+import org.imperium.program.Petrification;
+import org.imperium.program.text.PetriProgramWriter;
 import org.imperium.traceabstraction.TraceAbstractionPlugin;
 import org.imperium.witness.plugin.ModularPlugin;
 import org.imperium.witness.plugin.VerdictPlugin;
@@ -39,6 +43,9 @@ final class Pipeline {
     /** Validation by the thread-modular check alone: confirmed, or unknown (no backend verdict). */
     static final List<String> VALIDATE_MODULAR = List.of("cfrontend", "petrify", "witnessweaving", "witnessmodular",
             "witnessverdict");
+
+    /** The largest thread-instance bound {@link #petrifiesAgainAs} tries. */
+    private static final int MAX_INSTANCES = 6;
 
     private static final Map<String, Plugin> PLUGINS = new LinkedHashMap<>();
 
@@ -123,6 +130,18 @@ final class Pipeline {
         RunResult r = runner.run(new Toolchain("test", steps, "test"), settings, task,
                 Cancellation.afterSeconds(seconds));
         return new Run(r, lines);
+    }
+
+    /**
+     * Whether petrifying {@code task} again gives {@code petrified} — with the same thread-instance bound, which a
+     * verifier may have raised (validation petrifies again, and its backend raises the bound the same way).
+     */
+    static boolean petrifiesAgainAs(Task task, PetriProgram petrified) {
+        Petrification again = run(List.of("cfrontend", "petrify"), task, 30).result().models()
+                .find(Petrification.MODEL).orElseThrow();
+        String text = PetriProgramWriter.write(petrified);
+        return IntStream.rangeClosed(again.initialInstances(), MAX_INSTANCES)
+                .anyMatch(k -> PetriProgramWriter.write(again.petrify(k)).equals(text));
     }
 
     static Task task(Path program, Task.Architecture arch, Path witnessDirectory, Optional<Path> witness) {

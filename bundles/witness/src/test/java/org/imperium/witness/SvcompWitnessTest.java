@@ -17,11 +17,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
+import org.imperium.core.settings.Settings;
 import org.imperium.core.testing.CpuTimeLimit;
 import org.imperium.core.testing.SharedData;
 import org.imperium.core.testing.SvcompTask;
 import org.imperium.program.PetriProgram;
-import org.imperium.program.text.PetriProgramWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,8 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * violation witness by replay as FALSE). Tasks the verifier does not decide in its limit are skipped and counted.
  * Prints one line per task and the counts. The tasks run {@value #JOBS} at a time ({@code -Dsvcomp.jobs=N}), each
  * limited in CPU time ({@link CpuTimeLimit}; 1.5 times that in wall-clock time), like core's SV-COMP regression
- * test; {@code -Dsvcomp.tasks=<regex>} selects tasks. Mutants of a real task's witness (an invariant strengthened
- * to false, a wrong line) are rejected or refused. Skips without ../shared.
+ * test; {@code -Dsvcomp.tasks=<regex>} selects tasks. Mutants of a real task's ghost witness (a ghost update
+ * removed, an invariant strengthened to false, a wrong line) are rejected or refused. Skips without ../shared.
  */
 class SvcompWitnessTest {
 
@@ -133,9 +133,7 @@ class SvcompWitnessTest {
         } else if (!(read instanceof Witness.Violation)) {
             problems.add(name + ": no violation witness after FALSE");
         }
-        String again = PetriProgramWriter.write(Pipeline.run(List.of("cfrontend", "petrify"), verification, 30)
-                .result().models().find(PetriProgram.MODEL).orElseThrow());
-        if (!PetriProgramWriter.write(petri).equals(again)) {
+        if (!Pipeline.petrifiesAgainAs(verification, petri)) {
             // validation petrifies again; where petrify is not deterministic the places an invariant was
             // exported at may differ in the second Petri program
             return new Outcome(Status.SKIPPED, ghosts, false, String.format("%-45s %-16s %-28s skipped: petrify"
@@ -165,11 +163,21 @@ class SvcompWitnessTest {
         Path program = SharedData.require("svcomp/c").resolve("pthread-atomic/time_var_mutex.i");
         Path dir = Files.createDirectories(temp.resolve("mutants"));
         Pipeline.Run verified = Pipeline.run(Pipeline.VERIFY, Pipeline.task(program, Task.Architecture.ILP32, dir,
-                Optional.empty()), 40);
+                Optional.empty()), 40, Settings.empty().put(Settings.parseOverride("witness.quotientMaxValues=128")));
         assertTrue(verified.result().verdict() instanceof Verdict.Correct, verified.result().verdict().resultLine());
         Witness.Correctness w = (Witness.Correctness) WitnessReader.read("witness.yml",
                 Files.readString(dir.resolve("witness.yml"))).witness();
         assertFalse(w.invariants().isEmpty());
+        assertTrue(w.hasGhosts(), "no ghost witness");
+        // a ghost update removed: rejected
+        for (int i : new int[] {0, w.updates().size() - 1}) {
+            List<Witness.GhostUpdate> updates = new ArrayList<>(w.updates());
+            updates.remove(i);
+            Pipeline.Run run = validate(program, dir, new Witness.Correctness(w.metadata(), w.ghostMetadata(),
+                    w.ghosts(), updates, w.invariants()));
+            assertEquals("rejected", run.result().statistics().snapshot().get("witnessverdict.outcome"),
+                    "update " + i + " removed: " + run.lines());
+        }
         // an invariant strengthened to false: rejected, naming it
         for (int i : new int[] {0, w.invariants().size() - 1}) {
             List<Witness.Invariant> invariants = new ArrayList<>(w.invariants());

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.imperium.core.Cancellation;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
 import org.imperium.core.run.StepFailure;
@@ -111,8 +112,8 @@ class PipelineTest {
                             verdict.resultLine(), kind, "skipped: petrify not deterministic"));
                     continue;
                 }
-                Pipeline.Run validated = Pipeline.run(Pipeline.VALIDATE, Pipeline.task(program,
-                        Task.Architecture.ILP32, dir, Optional.of(witness)), 60);
+                Pipeline.Run validated = Pipeline.run(Pipeline.toolchain("WitnessValidation"), Pipeline.task(program,
+                        Task.Architecture.ILP32, dir, Optional.of(witness)), Cancellation.afterSeconds(60));
                 outcome = String.valueOf(validated.result().statistics().snapshot().get("witnessverdict.outcome"));
                 Object modular = validated.result().statistics().snapshot().get("witnessmodular.outcome");
                 if (outcome.equals("confirmed")) {

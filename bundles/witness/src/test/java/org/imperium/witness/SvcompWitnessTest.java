@@ -4,134 +4,161 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
+import org.imperium.core.settings.Settings;
+import org.imperium.core.testing.CpuTimeLimit;
 import org.imperium.core.testing.SharedData;
+import org.imperium.core.testing.SvcompTask;
 import org.imperium.program.PetriProgram;
-import org.imperium.program.text.PetriProgramWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Real SV-COMP tasks of ../shared/svcomp that the default toolchain decides within a short limit, the whole way:
- * verify, then (a) a correctness witness conforms to the profile schema, (c) has ghost updates only at statements
- * that accept them, (b) is confirmed by the validation toolchain; a violation witness is confirmed by replay. A
- * task the verifier does not decide in its limit fails the test (these are chosen to be decided). Mutants of the
- * Prints one line per task with the witness kind and the times. Mutants of a real task's witness (an invariant strengthened
- * to false, a wrong line) are rejected or refused. Skips without ../shared.
+ * Every unreach-call task of {@code ../shared/svcomp/MANIFEST.tsv} the whole way, with the repository's toolchain
+ * files and default settings: the default toolchain with a short limit; for every TRUE or FALSE it reaches, the
+ * verdict is the expected one, the witness exists, a correctness witness (a) conforms to the profile schema and (c)
+ * has ghost updates only at statements that accept them and names no thread id, a violation witness reads back,
+ * and (b) the validation toolchain confirms the witness within a short limit (a correctness witness as TRUE, a
+ * violation witness by replay as FALSE; a validation that runs out of its limit is counted, any other outcome
+ * fails the test). Tasks the verifier does not decide in its limit are skipped and counted.
+ * Prints one line per task and the counts. The tasks run {@value #JOBS} at a time ({@code -Dsvcomp.jobs=N}), each
+ * limited in CPU time ({@link CpuTimeLimit}; 1.5 times that in wall-clock time), like core's SV-COMP regression
+ * test; {@code -Dsvcomp.tasks=<regex>} selects tasks. Mutants of a real task's ghost witness (a ghost update
+ * removed, an invariant strengthened to false, a wrong line) are rejected or refused. Skips without ../shared.
  */
 class SvcompWitnessTest {
 
-    /** task (relative to svcomp/c), expected verdict */
-    private static final Map<String, Boolean> TASKS = new java.util.LinkedHashMap<>();
-
-    static {
-        TASKS.put("pthread-atomic/dekker.i", true);
-        TASKS.put("pthread-atomic/peterson.i", true);
-        TASKS.put("pthread-atomic/time_var_mutex.i", true);
-        TASKS.put("pthread/stateful01-2.i", true);
-        TASKS.put("weaver/test-semi1.wvr.c", true);
-        TASKS.put("pthread/lazy01.i", false);
-        TASKS.put("pthread/stateful01-1.i", false);
-    }
+    private static final double VERIFY_SECONDS = 15;
+    private static final double VALIDATE_SECONDS = 20;
+    private static final double WALL_FACTOR = 1.5;
+    private static final int JOBS = 2;
 
     @TempDir
     Path temp;
 
+    private enum Status { UNDECIDED, CONFIRMED, NOT_CONFIRMED, SKIPPED }
+
+    /** One task's outcome, its table line and what is wrong with it. */
+    private record Outcome(Status status, boolean ghosts, boolean modular, String line, List<String> problems) {
+    }
+
     @Test
-    void svcompVerdictsComeWithConfirmedWitnesses() throws Exception {
-        Path svcomp = SharedData.require("svcomp/c");
+    void everyDecidedSvcompTaskHasAConfirmedWitness() throws Exception {
+        List<SvcompTask> tasks = SharedData.svcompTasks().stream().filter(SvcompTask::unreachCall)
+                .filter(t -> t.name().matches(System.getProperty("svcomp.tasks", ".*"))).toList();
+        ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("svcomp.jobs", JOBS));
+        List<Future<Outcome>> futures = new ArrayList<>();
+        for (SvcompTask task : tasks) {
+            futures.add(pool.submit(() -> run(task)));
+        }
+        pool.shutdown();
         List<String> problems = new ArrayList<>();
-        StringBuilder table = new StringBuilder();
+        Map<Status, Integer> counts = new java.util.EnumMap<>(Status.class);
         int ghosts = 0;
-        int invariantsOnly = 0;
-        int confirmed = 0;
-        int skipped = 0;
-        int modularConfirmed = 0;
-        for (Map.Entry<String, Boolean> e : TASKS.entrySet()) {
-            Path program = svcomp.resolve(e.getKey());
-            String name = program.getFileName().toString();
-            Path dir = Files.createDirectories(temp.resolve(name));
-            long start = System.nanoTime();
-            Pipeline.Run verified = Pipeline.run(Pipeline.VERIFY, Pipeline.task(program, Task.Architecture.ILP32, dir,
-                    Optional.empty()), 40);
-            double verifyTime = (System.nanoTime() - start) / 1e9;
-            Verdict verdict = verified.result().verdict();
-            Path witness = dir.resolve("witness.yml");
-            String kind = String.valueOf(verified.result().statistics().snapshot().get("witness.kind"));
-            if (!(verdict instanceof Verdict.Correct) && !(verdict instanceof Verdict.Incorrect)) {
-                problems.add(name + ": not decided: " + verdict.resultLine());
-                assertFalse(Files.exists(witness), name + ": a witness after " + verdict.resultLine());
-                continue;
+        int modular = 0;
+        StringBuilder table = new StringBuilder();
+        for (Future<Outcome> future : futures) {
+            Outcome o;
+            try {
+                o = future.get();
+            } catch (ExecutionException e) {
+                throw new AssertionError(e.getCause());
             }
-            assertEquals(e.getValue(), verdict instanceof Verdict.Correct, name + ": wrong verdict");
-            assertTrue(Files.exists(witness), name + ": no witness");
-            String yaml = Files.readString(witness);
-            PetriProgram petri = verified.result().models().find(PetriProgram.MODEL).orElseThrow();
-            if (e.getValue()) {
-                List<?> errors = List.copyOf(SchemaCheck.errors(yaml));
-                if (!errors.isEmpty()) {
-                    problems.add(name + ": schema " + errors);
-                }
-                Witness.Correctness w = (Witness.Correctness) WitnessReader.read("witness.yml", yaml).witness();
-                problems.addAll(WitnessChecks.updatesAtAcceptingStatements(petri, w).stream()
-                        .map(p -> name + ": " + p).toList());
-                problems.addAll(WitnessChecks.threadIdsNamed(petri, w).stream().map(p -> name + ": " + p).toList());
-                if (w.hasGhosts()) {
-                    ghosts++;
-                } else {
-                    invariantsOnly++;
-                }
-            }
-            String again = PetriProgramWriter.write(Pipeline.run(List.of("cfrontend", "petrify"), Pipeline.task(
-                    program, Task.Architecture.ILP32, dir, Optional.empty()), 30).result().models()
-                    .find(PetriProgram.MODEL).orElseThrow());
-            if (!PetriProgramWriter.write(petri).equals(again)) {
-                // validation petrifies again; where petrify is not deterministic the places an invariant was
-                // exported at may differ in the second Petri program
-                skipped++;
-                table.append(String.format("%-26s %-28s %-18s skipped: petrify not deterministic%n", name,
-                        verdict.resultLine(), kind));
-                continue;
-            }
-            long validationStart = System.nanoTime();
-            Pipeline.Run validated = Pipeline.run(Pipeline.VALIDATE, Pipeline.task(program, Task.Architecture.ILP32,
-                    dir, Optional.of(witness)), 60);
-            double validateTime = (System.nanoTime() - validationStart) / 1e9;
-            String outcome = String.valueOf(validated.result().statistics().snapshot().get("witnessverdict.outcome"));
-            if (outcome.equals("confirmed")) {
-                confirmed++;
-            } else {
-                problems.add(name + ": " + outcome + " " + validated.lines() + " "
-                        + validated.result().verdict().resultLine());
-            }
-            String modular = "-";
-            if (e.getValue()) {
-                long modularStart = System.nanoTime();
-                Pipeline.Run alone = Pipeline.run(Pipeline.VALIDATE_MODULAR, Pipeline.task(program,
-                        Task.Architecture.ILP32, dir, Optional.of(witness)), 60);
-                modular = String.format("%s %.1fs", alone.result().statistics().snapshot()
-                        .get("witnessmodular.outcome"), (System.nanoTime() - modularStart) / 1e9);
-                if ("valid".equals(alone.result().statistics().snapshot().get("witnessmodular.outcome"))) {
-                    modularConfirmed++;
-                } else {
-                    modular += " " + alone.result().statistics().snapshot().get("witnessmodular.reason");
-                }
-            }
-            table.append(String.format("%-26s %-28s %-18s %-10s verify %5.1fs validate %5.1fs modular %s%n", name,
-                    verdict.resultLine(), kind, outcome, verifyTime, validateTime, modular));
+            counts.merge(o.status(), 1, Integer::sum);
+            ghosts += o.ghosts() ? 1 : 0;
+            modular += o.modular() ? 1 : 0;
+            problems.addAll(o.problems());
+            table.append(o.line()).append('\n');
         }
         System.out.print(table);
-        System.out.printf("svcomp witnesses: %d with ghosts, %d invariants only, %d confirmed, %d skipped, %d"
-                + " confirmed thread-modularly%n", ghosts, invariantsOnly, confirmed, skipped, modularConfirmed);
+        System.out.printf("svcomp witnesses: %d tasks, %d decided, %d confirmed (%d thread-modularly), %d not"
+                + " confirmed in the limit, %d skipped (petrify not deterministic), %d with ghosts; %d not decided%n",
+                tasks.size(), tasks.size() - counts.getOrDefault(Status.UNDECIDED, 0),
+                counts.getOrDefault(Status.CONFIRMED, 0), modular, counts.getOrDefault(Status.NOT_CONFIRMED, 0),
+                counts.getOrDefault(Status.SKIPPED, 0), ghosts, counts.getOrDefault(Status.UNDECIDED, 0));
         assertEquals(List.of(), problems);
-        assertTrue(confirmed + skipped == TASKS.size(), "confirmed " + confirmed + " skipped " + skipped);
+    }
+
+    /** Verification, the witness's checks and its validation, each within its limit. */
+    private Outcome run(SvcompTask task) throws IOException {
+        Path program = task.input();
+        String name = task.name();
+        Path dir = Files.createDirectories(temp.resolve(name.replace('/', '_')));
+        Task verification = new Task(List.of(program), task.architecture(), Task.Specification.UNREACH_CALL, dir,
+                Optional.empty());
+        long start = System.nanoTime();
+        Pipeline.Run verified = Pipeline.run(Pipeline.toolchain("AutomizerOwickiGries"), verification,
+                CpuTimeLimit.of(VERIFY_SECONDS, WALL_FACTOR * VERIFY_SECONDS));
+        double verifyTime = (System.nanoTime() - start) / 1e9;
+        Verdict verdict = verified.result().verdict();
+        Path witness = dir.resolve("witness.yml");
+        List<String> problems = new ArrayList<>();
+        if (!(verdict instanceof Verdict.Correct) && !(verdict instanceof Verdict.Incorrect)) {
+            if (Files.exists(witness)) {
+                problems.add(name + ": a witness after " + verdict.resultLine());
+            }
+            return new Outcome(Status.UNDECIDED, false, false, String.format("%-45s %-40.40s %5.1fs", name,
+                    verdict.resultLine(), verifyTime), problems);
+        }
+        boolean correct = verdict instanceof Verdict.Correct;
+        if (correct != task.expectedTrue()) {
+            problems.add(name + ": wrong verdict " + verdict.resultLine());
+        }
+        if (!Files.exists(witness)) {
+            problems.add(name + ": no witness after " + verdict.resultLine());
+            return new Outcome(Status.NOT_CONFIRMED, false, false, name, problems);
+        }
+        String kind = String.valueOf(verified.result().statistics().snapshot().get("witness.kind"));
+        String yaml = Files.readString(witness);
+        PetriProgram petri = verified.result().models().find(PetriProgram.MODEL).orElseThrow();
+        Witness read = WitnessReader.read("witness.yml", yaml).witness();
+        boolean ghosts = false;
+        if (correct) {
+            SchemaCheck.errors(yaml).forEach(e -> problems.add(name + ": schema " + e));
+            Witness.Correctness w = (Witness.Correctness) read;
+            WitnessChecks.updatesAtAcceptingStatements(petri, w).forEach(p -> problems.add(name + ": " + p));
+            WitnessChecks.threadIdsNamed(petri, w).forEach(p -> problems.add(name + ": " + p));
+            ghosts = w.hasGhosts();
+        } else if (!(read instanceof Witness.Violation)) {
+            problems.add(name + ": no violation witness after FALSE");
+        }
+        if (!Pipeline.petrifiesAgainAs(verification, petri)) {
+            // validation petrifies again; where petrify is not deterministic the places an invariant was
+            // exported at may differ in the second Petri program
+            return new Outcome(Status.SKIPPED, ghosts, false, String.format("%-45s %-16s %-28s skipped: petrify"
+                    + " not deterministic", name, verdict.resultLine(), kind), problems);
+        }
+        long validationStart = System.nanoTime();
+        Pipeline.Run validated = Pipeline.run(Pipeline.toolchain("WitnessValidation"), new Task(List.of(program),
+                task.architecture(), Task.Specification.UNREACH_CALL, dir, Optional.of(witness)),
+                CpuTimeLimit.of(VALIDATE_SECONDS, WALL_FACTOR * VALIDATE_SECONDS));
+        double validateTime = (System.nanoTime() - validationStart) / 1e9;
+        Map<String, Object> statistics = validated.result().statistics().snapshot();
+        String outcome = String.valueOf(statistics.get("witnessverdict.outcome"));
+        boolean modular = "valid".equals(statistics.get("witnessmodular.outcome"));
+        Status status = outcome.equals("confirmed") ? Status.CONFIRMED : Status.NOT_CONFIRMED;
+        if (status != Status.CONFIRMED && !validated.result().verdict().equals(Verdict.unknown("timeout"))) {
+            // not confirmed within the limit is counted (a starved run on a loaded machine); anything else —
+            // rejected, an error, unknown for another reason — is a problem
+            problems.add(name + ": " + outcome + " " + validated.lines() + " "
+                    + validated.result().verdict().resultLine());
+        }
+        String line = String.format("%-45s %-16s %-28s verify %5.1fs  %-10s validate %5.1fs  modular %s", name,
+                verdict.resultLine().replace("Result: ", ""), kind, verifyTime, outcome, validateTime,
+                correct ? statistics.get("witnessmodular.outcome") : "-");
+        return new Outcome(status, ghosts, modular, line, problems);
     }
 
     @Test
@@ -139,11 +166,21 @@ class SvcompWitnessTest {
         Path program = SharedData.require("svcomp/c").resolve("pthread-atomic/time_var_mutex.i");
         Path dir = Files.createDirectories(temp.resolve("mutants"));
         Pipeline.Run verified = Pipeline.run(Pipeline.VERIFY, Pipeline.task(program, Task.Architecture.ILP32, dir,
-                Optional.empty()), 40);
+                Optional.empty()), 40, Settings.empty().put(Settings.parseOverride("witness.quotientMaxValues=128")));
         assertTrue(verified.result().verdict() instanceof Verdict.Correct, verified.result().verdict().resultLine());
         Witness.Correctness w = (Witness.Correctness) WitnessReader.read("witness.yml",
                 Files.readString(dir.resolve("witness.yml"))).witness();
         assertFalse(w.invariants().isEmpty());
+        assertTrue(w.hasGhosts(), "no ghost witness");
+        // a ghost update removed: rejected
+        for (int i : new int[] {0, w.updates().size() - 1}) {
+            List<Witness.GhostUpdate> updates = new ArrayList<>(w.updates());
+            updates.remove(i);
+            Pipeline.Run run = validate(program, dir, new Witness.Correctness(w.metadata(), w.ghostMetadata(),
+                    w.ghosts(), updates, w.invariants()));
+            assertEquals("rejected", run.result().statistics().snapshot().get("witnessverdict.outcome"),
+                    "update " + i + " removed: " + run.lines());
+        }
         // an invariant strengthened to false: rejected, naming it
         for (int i : new int[] {0, w.invariants().size() - 1}) {
             List<Witness.Invariant> invariants = new ArrayList<>(w.invariants());
@@ -170,7 +207,7 @@ class SvcompWitnessTest {
     private static Pipeline.Run validate(Path program, Path dir, Witness w) throws java.io.IOException {
         Path file = dir.resolve("mutant.yml");
         Files.writeString(file, WitnessWriter.write(w));
-        return Pipeline.run(Pipeline.VALIDATE, Pipeline.task(program, Task.Architecture.ILP32, dir,
-                Optional.of(file)), 60);
+        return Pipeline.run(Pipeline.toolchain("WitnessValidation"), Pipeline.task(program, Task.Architecture.ILP32,
+                dir, Optional.of(file)), org.imperium.core.Cancellation.afterSeconds(60));
     }
 }

@@ -13,23 +13,27 @@ import org.imperium.core.Task;
 import org.imperium.core.Verdict;
 import org.imperium.core.settings.Settings;
 import org.imperium.core.testing.SharedData;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The thread-modular check of a correctness witness (validation without the backend): dekker.i's ghost witness
- * (52 ghost values, allowed by a raised witness.quotientMaxValues) is a valid Owicki-Gries annotation of the woven
- * program; with a ghost update removed or an invariant strengthened to false it is not.
+ * The thread-modular check of a correctness witness (validation without the backend): the ghost witnesses of
+ * dekker.i, time_var_mutex.i and stateful01-2.i (allowed by a raised witness.quotientMaxValues; the last two need
+ * the valuations of the mutexes, {@code FiniteValues}) are valid Owicki-Gries annotations of the woven program;
+ * with the first or the last ghost update removed, or the first or the last invariant strengthened to false, they
+ * are not.
  */
 class ThreadModularTest {
 
     @TempDir
     Path temp;
 
-    @Test
-    void dekkersGhostWitnessIsValidThreadModularlyAndItsMutantsAreNot() throws Exception {
-        Path program = SharedData.require("svcomp/c").resolve("pthread-atomic/dekker.i");
-        Settings settings = Settings.empty().put(Settings.parseOverride("witness.quotientMaxValues=64"));
+    @ParameterizedTest
+    @ValueSource(strings = {"pthread-atomic/dekker.i", "pthread-atomic/time_var_mutex.i", "pthread/stateful01-2.i"})
+    void ghostWitnessIsValidThreadModularlyAndItsMutantsAreNot(String task) throws Exception {
+        Path program = SharedData.require("svcomp/c").resolve(task);
+        Settings settings = Settings.empty().put(Settings.parseOverride("witness.quotientMaxValues=128"));
         Pipeline.Run verified = Pipeline.run(Pipeline.VERIFY, Pipeline.task(program, Task.Architecture.ILP32, temp,
                 Optional.empty()), 60, settings);
         assertEquals(Verdict.correct(), verified.result().verdict());
@@ -39,15 +43,19 @@ class ThreadModularTest {
         assertTrue(w.hasGhosts(), "no ghost witness");
         assertEquals("valid", modular(program, file));
 
-        List<Witness.GhostUpdate> updates = new ArrayList<>(w.updates());
-        updates.remove(0);
-        assertNotEquals("valid", modular(program, write(new Witness.Correctness(w.metadata(), w.ghostMetadata(),
-                w.ghosts(), updates, w.invariants()))));
-        List<Witness.Invariant> invariants = new ArrayList<>(w.invariants());
-        Witness.Invariant last = invariants.get(invariants.size() - 1);
-        invariants.set(invariants.size() - 1, new Witness.Invariant(last.type(), last.location(), "0"));
-        assertNotEquals("valid", modular(program, write(new Witness.Correctness(w.metadata(), w.ghostMetadata(),
-                w.ghosts(), w.updates(), invariants))));
+        for (int i : new int[] {0, w.updates().size() - 1}) {
+            List<Witness.GhostUpdate> updates = new ArrayList<>(w.updates());
+            updates.remove(i);
+            assertNotEquals("valid", modular(program, write(new Witness.Correctness(w.metadata(),
+                    w.ghostMetadata(), w.ghosts(), updates, w.invariants()))), "update " + i + " removed");
+        }
+        for (int i : new int[] {0, w.invariants().size() - 1}) {
+            List<Witness.Invariant> invariants = new ArrayList<>(w.invariants());
+            Witness.Invariant inv = invariants.get(i);
+            invariants.set(i, new Witness.Invariant(inv.type(), inv.location(), "0"));
+            assertNotEquals("valid", modular(program, write(new Witness.Correctness(w.metadata(),
+                    w.ghostMetadata(), w.ghosts(), w.updates(), invariants))), "invariant " + i + " false");
+        }
     }
 
     private Path write(Witness w) throws java.io.IOException {

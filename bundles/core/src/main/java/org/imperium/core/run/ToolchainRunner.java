@@ -41,7 +41,8 @@ import org.osgi.util.converter.Converters;
  * to the next member ({@code run.step.<plugin>.undecided}). A member that reports TRUE or FALSE without a
  * certificate ({@link RunContext#uncertifiedVerdict}) establishes the verdict and lets the next member run to
  * certify it: that member cannot turn the verdict into UNKNOWN, a failure of it is a warning, and a contrary
- * verdict is an internal error. The last member of a portfolio is treated like any other step.
+ * verdict is an internal error. When no step after the portfolio requires a model that is missing (the witness
+ * validation needs the verdict, not a proof), the certificate is of no use: the uncertified member decides. The last member of a portfolio is treated like any other step.
  *
  * <p>The runner is the one source of step times: {@code run.step.<plugin>.time} (wall time of each step that
  * ran), {@code run.step.<plugin>.skipped}, {@code run.last-step} (the step that ran last, so that a benchmark can
@@ -149,7 +150,8 @@ public final class ToolchainRunner {
                         Optional.of(new IllegalStateException(context.conflict)), false);
             }
             if (step.inPortfolio()) {
-                if (context.decided()) {
+                if (context.decided() || context.uncertified && definite(context.verdict)
+                        && !certificateNeeded(steps, i, run.store)) {
                     settled = step.portfolio();
                     decidedBy = plugin.id();
                 } else if (context.fallback && !definite(context.verdict)) {
@@ -161,6 +163,16 @@ public final class ToolchainRunner {
         return run.finish(Optional.ofNullable(context.verdict)
                 .orElse(Verdict.unknown("no plugin of the toolchain reached a verdict")), Optional.empty(),
                 run.warnings);
+    }
+
+    /**
+     * Whether a step after the portfolio of step {@code i} requires a model that is not in the store: only then
+     * may a later member's certificate be of use (e.g. the proof the empire needs after an uncertified TRUE).
+     */
+    private boolean certificateNeeded(List<Toolchain.Step> steps, int i, ModelStore store) {
+        int portfolio = steps.get(i).portfolio();
+        return steps.subList(i + 1, steps.size()).stream().filter(s -> s.portfolio() != portfolio)
+                .anyMatch(s -> plugins.get(s.pluginId()).requires().stream().anyMatch(k -> !store.contains(k)));
     }
 
     private static boolean definite(Verdict verdict) {

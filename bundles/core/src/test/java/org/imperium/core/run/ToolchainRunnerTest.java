@@ -390,19 +390,33 @@ class ToolchainRunnerTest {
             c.verdict(Verdict.unknown("iteration limit"));
             throw new UnsupportedException("quantifiers");
         });
+        // a later step needs the certificate (the proof the empire needs)
+        Fake after = new Fake("after", List.of(TEXT), List.of(), c -> ran.add("after"));
+        RunResult r = runPortfolio(List.of("reduced", "prover"), reduced, prover, after);
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals(List.of("prover"), ran);
+        assertEquals("quantifiers", r.statistics().get("run.step.prover.failed"));
+        assertEquals(1, r.failures().size());
+    }
+
+    @Test
+    void uncertifiedVerdictDecidesWhenNoLaterStepNeedsACertificate() {
+        List<String> ran = new ArrayList<>();
+        Fake reduced = member("reduced", c -> c.uncertifiedVerdict(Verdict.correct()));
+        Fake prover = member("prover", c -> ran.add("prover"));
         Fake after = new Fake("after", List.of(Task.MODEL), List.of(), c -> ran.add("after"));
         RunResult r = runPortfolio(List.of("reduced", "prover"), reduced, prover, after);
         assertEquals(Verdict.correct(), r.verdict());
-        assertEquals(List.of("prover", "after"), ran);
-        assertEquals("quantifiers", r.statistics().get("run.step.prover.failed"));
-        assertEquals(1, r.failures().size());
+        assertEquals(List.of("after"), ran);
+        assertEquals("decided by reduced", r.statistics().get("run.step.prover.skipped"));
     }
 
     @Test
     void contraryVerdictsOfPortfolioMembersAreAnInternalError() {
         Fake reduced = member("reduced", c -> c.uncertifiedVerdict(Verdict.correct()));
         Fake prover = member("prover", c -> c.verdict(Verdict.incorrect("unreach-call")));
-        RunResult r = runPortfolio(List.of("reduced", "prover"), reduced, prover);
+        Fake after = new Fake("after", List.of(TEXT), List.of(), c -> { });
+        RunResult r = runPortfolio(List.of("reduced", "prover"), reduced, prover, after);
         assertInstanceOf(Verdict.Error.class, r.verdict());
         assertTrue(r.internalError().isPresent());
     }

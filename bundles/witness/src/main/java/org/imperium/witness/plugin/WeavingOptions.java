@@ -14,7 +14,8 @@ public @interface WeavingOptions {
     boolean assumeInvariants() default true;
 
     @AttributeDefinition(description = "Backend that verifies the instrumented program of --validate: the launcher"
-            + " runs toolchains/WitnessValidation.xml (traceabstraction) or WitnessValidationExplicit.xml (explicit)"
+            + " runs toolchains/WitnessValidation.xml (traceabstraction: the explicit-state search with its budget, then"
+            + " trace abstraction) or WitnessValidationExplicit.xml (explicit alone)"
             + " unless --toolchain names one", options = {@Option(value = "traceabstraction"),
         @Option(value = "explicit")})
     String backend() default "traceabstraction";

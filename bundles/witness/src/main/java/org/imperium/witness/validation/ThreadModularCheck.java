@@ -47,6 +47,9 @@ public final class ThreadModularCheck {
     public record Result(boolean valid, String summary, int places, int derived) {
     }
 
+    /** Most valuations of the finite-valued variables a place's fact lists ({@link FiniteValues}). */
+    private static final int VALUATION_LIMIT = 256;
+
     private final PetriProgram program;
     private final Map<Place, Term> given;
     private final int sizeLimit;
@@ -68,11 +71,14 @@ public final class ThreadModularCheck {
         ThreadModularCheck c = new ThreadModularCheck(program, invariants, sizeLimit);
         Map<Place, Term> annotation = new HashMap<>();
         Map<Place, Map<Var, BigInteger>> constants = LocalConstants.of(program);
+        Map<Place, Term> values = FiniteValues.of(program, markingLimit, VALUATION_LIMIT, cancellation)
+                .orElse(Map.of());
         for (Place p : program.places()) {
             cancellation.check();
             List<Term> facts = new ArrayList<>();
             facts.add(c.invariant(p));
             constants.getOrDefault(p, Map.of()).forEach((v, value) -> facts.add(Terms.eq(v, Terms.num(value))));
+            facts.add(values.getOrDefault(p, Terms.TRUE));
             annotation.put(p, Terms.and(facts));
         }
         OwickiGriesAnnotation og = new OwickiGriesAnnotation(program, "witness", List.of(), annotation, Map.of());

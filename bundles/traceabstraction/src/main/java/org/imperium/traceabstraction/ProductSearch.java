@@ -115,7 +115,8 @@ final class ProductSearch {
         Map<Marking, List<Conjuncts>> byMarking = new HashMap<>();
         parent.put(initial, null);
         if (subsume) {
-            coveredOrAdded(initial.element(), initial.memory(), byMarking.computeIfAbsent(initial.marking(), m -> new ArrayList<>()));
+            coveredOrAdded(initial.element(), initial.memory(),
+                    byMarking.computeIfAbsent(initial.marking(), m -> new ArrayList<>()));
         }
         Deque<State> work = new ArrayDeque<>();
         work.add(initial);

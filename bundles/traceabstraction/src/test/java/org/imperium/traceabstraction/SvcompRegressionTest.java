@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.imperium.core.Statistics;
 import org.imperium.core.Verdict;
+import org.imperium.core.testing.CpuTimeLimit;
 import org.imperium.core.testing.SharedData;
 import org.imperium.core.testing.SvcompTask;
 import org.imperium.core.testing.TestRunContext;

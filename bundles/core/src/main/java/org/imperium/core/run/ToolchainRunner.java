@@ -42,7 +42,8 @@ import org.osgi.util.converter.Converters;
  * certificate ({@link RunContext#uncertifiedVerdict}) establishes the verdict and lets the next member run to
  * certify it: that member cannot turn the verdict into UNKNOWN, a failure of it is a warning, and a contrary
  * verdict is an internal error. When no step after the portfolio requires a model that is missing (the witness
- * validation needs the verdict, not a proof), the certificate is of no use: the uncertified member decides. The last member of a portfolio is treated like any other step.
+ * validation needs the verdict, not a proof), the certificate is of no use: the uncertified member decides. The
+ * last member of a portfolio is treated like any other step.
  *
  * <p>The runner is the one source of step times: {@code run.step.<plugin>.time} (wall time of each step that
  * ran), {@code run.step.<plugin>.skipped}, {@code run.last-step} (the step that ran last, so that a benchmark can

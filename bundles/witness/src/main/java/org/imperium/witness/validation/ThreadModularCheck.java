@@ -30,15 +30,15 @@ import org.imperium.smt.SmtSession;
  * annotation proves every bad place of the woven program unreachable (Prop. 3.6) — no invariant check fails and
  * the program reaches no error — so the witness is confirmed without exploring interleavings.
  *
- * <p>A witness annotates only statement starts; the places between (inside a statement's steps, before a
- * condition, the places of a check) get the weakest precondition of their outgoing transitions with respect to the
- * annotation of the successors — I(p) = ⋀ (⋀_{q ∈ •t∖p} I(q) ⟹ wp(λ(t), ⋀_{q ∈ t•} I(q))) over the transitions t ∈ p• of p's own thread, with wp of an assignment a
- * substitution, of an assumption an implication and of a havoc a universal quantifier — and bad places get
- * {@code false}. Where this does not terminate (a cycle through places without invariant) or grows beyond
- * {@code sizeLimit}, the place gets {@code true}. Every place also gets the constant values of its thread's locals
- * ({@link LocalConstants}): the thread ids a fork wrote, which a witness does not mention (they are the model's,
- * not the program's) but which tell a join which instance it waits for. The choice affects only whether the check succeeds, never its
- * soundness: whatever annotation results is checked in full, and a failed check means "not shown
+ * <p>A witness annotates only statement starts; the places between (inside a statement's steps, before a condition, the
+ * places of a check) get the weakest precondition of their outgoing transitions with respect to the annotation of the
+ * successors — I(p) = ⋀ (⋀_{q ∈ •t∖p} I(q) ⟹ wp(λ(t), ⋀_{q ∈ t•} I(q))) over the transitions t ∈ p• of p's own thread,
+ * with wp of an assignment a substitution, of an assumption an implication and of a havoc a universal quantifier — and
+ * bad places get {@code false}. Where this does not terminate (a cycle through places without invariant) or grows
+ * beyond {@code sizeLimit}, the place gets {@code true}. Every place also gets the constant values of its thread's
+ * locals ({@link LocalConstants}): the thread ids a fork wrote, which a witness does not mention (they are the model's,
+ * not the program's) but which tell a join which instance it waits for. The choice affects only whether the check
+ * succeeds, never its soundness: whatever annotation results is checked in full, and a failed check means "not shown
  * thread-modularly", after which the validator re-verifies the woven program with its backend.
  */
 public final class ThreadModularCheck {

@@ -119,6 +119,38 @@ class SmtSessionTest {
 
     @ParameterizedTest
     @MethodSource("solvers")
+    void triplesDecidedTogetherAnswerAsTheyDoOneByOne(String solver) {
+        List<Term> pres = List.of(t("x >= 0 && y == x"), t("x == 0 && y >= 1 && y <= 2"), t("a[0] == x && x > 0"));
+        List<Statement> statements = List.of(st("x := x + y"), st("[x > 0]; y := y - 1"), st("havoc y"),
+                st("a := store(a, 1, x)"), st("[x < 0]"));
+        List<Term> posts = List.of(t("x >= 0"), t("x > 0"), t("y <= x"), t("y == x"), t("x >= 1 && x <= 2"),
+                t("x > 7"), t("a[0] > 0"), t("a[1] == x"), t("y < 0"), Terms.FALSE, Terms.TRUE);
+        List<List<Answer>> together = new java.util.ArrayList<>();
+        for (Term pre : pres) {
+            for (Statement statement : statements) {
+                together.add(open(solver).areValidHoareTriples(pre, statement, posts));
+                session.close();
+            }
+        }
+        long batchQueries = statistics.count("smt.hoare.queries");
+        assertTrue(statistics.count("smt.hoare.batches") > 0);
+        int k = 0;
+        for (Term pre : pres) {
+            for (Statement statement : statements) {
+                SmtSession single = open(solver);
+                List<Answer> oneByOne = posts.stream().map(p -> single.isValidHoareTriple(pre, statement, p)).toList();
+                session.close();
+                assertEquals(oneByOne, together.get(k++), pre + " " + statement);
+                assertFalse(oneByOne.contains(Answer.UNKNOWN));
+            }
+        }
+        assertTrue(batchQueries < statistics.count("smt.hoare.queries") - batchQueries,
+                "fewer queries together: " + batchQueries + " of " + statistics.count("smt.hoare.queries"));
+        session = null;
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
     void triplesOfIndependentStatementsReduceToImplicationOrBlocking(String solver) {
         SmtSession s = open(solver);
         assertEquals(Answer.YES, s.isValidHoareTriple(t("x > 1"), st("[y > 0]; y := y + 1"), t("x > 0")));

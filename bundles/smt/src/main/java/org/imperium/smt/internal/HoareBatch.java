@@ -28,11 +28,14 @@ import org.sosy_lab.java_smt.api.SolverException;
  * <ol>
  *   <li>ask φ ∧ TF(st) ∧ ¬(ψ_1 ∧ … ∧ ψ_k)' for the undecided ψ_i: unsatisfiable means {φ} st {ψ_1 ∧ … ∧ ψ_k}
  *   is valid, and with it each {φ} st {ψ_i} (the consequence rule) — one solver YES for all of them;</li>
- *   <li>satisfiable: the model is a step from φ (a {@link StepSample}, checked by evaluation, not trusted); every
- *   ψ_i false in its post-state is refuted by that step (answer NO), and step 1 repeats with the rest.</li>
+ *   <li>satisfiable: the model is a step from φ; every ψ_i false after it is refuted by that step (answer NO),
+ *   and step 1 repeats with the rest.</li>
  * </ol>
- * A model that refutes none of the rest (they cannot be evaluated, e.g. arrays) ends the loop; the rest are then
- * asked one by one in the same frame. Each check is counted as one {@code smt.hoare.queries}.
+ * Whether ψ_i is false after the step is read from the model as a {@link StepSample} (checked by evaluation, and
+ * kept for later triples of the same step), or, where the sample cannot evaluate ψ_i (arrays), from the solver's
+ * own evaluation of ψ_i' in the model — the model satisfies φ ∧ TF(st), so a NO is as sure as the solver's "sat".
+ * A model that refutes none of the rest ends the loop; the rest are then asked one by one in the same frame.
+ * Each check is counted as one {@code smt.hoare.queries}.
  */
 final class HoareBatch {
 
@@ -69,34 +72,29 @@ final class HoareBatch {
                     statistics.increment("smt.hoare.queries");
                 }
                 first = false;
-                List<Term> conjunction = open.stream().map(posts::get).toList();
-                Check check = check(Terms.not(Terms.and(conjunction)), after, pre, tf, conjunction);
-                if (check.unsat()) {
+                List<Term> rest = open.stream().map(posts::get).toList();
+                Optional<List<Integer>> refuted = refuted(Terms.not(Terms.and(rest)), rest, after, pre, tf, keep);
+                if (refuted.isEmpty()) {
                     open.forEach(i -> answers[i] = Answer.YES);
                     statistics.add("smt.hoare.batched", open.size());
                     return answers;
                 }
-                if (check.sample().isEmpty()) {
+                if (refuted.get().isEmpty()) {
                     break;
                 }
-                StepSample sample = check.sample().get();
-                keep.accept(sample);
-                List<Integer> refuted = open.stream().filter(i -> sample.refutes(posts.get(i))).toList();
-                if (refuted.isEmpty()) {
-                    break;
-                }
-                refuted.forEach(i -> answers[i] = Answer.NO);
-                statistics.add("smt.hoare.batched", refuted.size());
-                open.removeAll(refuted);
+                List<Integer> gone = refuted.get().stream().map(open::get).toList();
+                gone.forEach(i -> answers[i] = Answer.NO);
+                statistics.add("smt.hoare.batched", gone.size());
+                open.removeAll(gone);
             }
             for (int i : open) {
                 if (!first) {
                     statistics.increment("smt.hoare.queries");
                 }
                 first = false;
-                Check check = check(Terms.not(posts.get(i)), after, pre, tf, List.of(posts.get(i)));
-                answers[i] = check.unsat() ? Answer.YES : Answer.NO;
-                check.sample().ifPresent(keep);
+                Term post = posts.get(i);
+                answers[i] = refuted(Terms.not(post), List.of(post), after, pre, tf, keep).isEmpty()
+                        ? Answer.YES : Answer.NO;
             }
             return answers;
         } finally {
@@ -104,21 +102,36 @@ final class HoareBatch {
         }
     }
 
-    /** The outcome of one check: unsatisfiable, or else the model as a sample if it checks out. */
-    private record Check(boolean unsat, Optional<StepSample> sample) {
-    }
-
-    /** Checks the frame with {@code negatedPost} (over post-state versions) added. */
-    private Check check(Term negatedPost, Function<Var, Symbol> after, Term pre, TransitionFormula tf,
-                                       List<Term> posts) throws SolverException, InterruptedException {
+    /**
+     * Checks the frame with {@code negatedPost} (over post-state versions) added: empty when unsatisfiable, else
+     * the positions of the {@code posts} that the model makes false after the step.
+     */
+    private Optional<List<Integer>> refuted(Term negatedPost, List<Term> posts, Function<Var, Symbol> after,
+                                            Term pre, TransitionFormula tf, Consumer<StepSample> keep)
+            throws SolverException, InterruptedException {
         prover.push();
         try {
-            BooleanFormula negated = encoder.renamed(negatedPost, after);
-            prover.addConstraint(negated);
+            prover.addConstraint(encoder.renamed(negatedPost, after));
             if (prover.isUnsat()) {
-                return new Check(true, Optional.empty());
+                return Optional.empty();
             }
-            return new Check(false, sample(pre, tf, posts));
+            List<Integer> refuted = new ArrayList<>();
+            try (Model m = prover.getModel()) {
+                Optional<StepSample> sample = sample(m, pre, tf, posts);
+                sample.ifPresent(keep);
+                for (int i = 0; i < posts.size(); i++) {
+                    Term post = posts.get(i);
+                    Optional<Boolean> holds = sample.flatMap(x -> x.holdsAfter(post));
+                    if (holds.isEmpty()) {
+                        holds = Optional.ofNullable(m.evaluate(encoder.renamed(post, after)));
+                        holds.filter(h -> !h).ifPresent(h -> statistics.increment("smt.hoare.modelRefuted"));
+                    }
+                    if (holds.equals(Optional.of(false))) {
+                        refuted.add(i);
+                    }
+                }
+            }
+            return Optional.of(refuted);
         } finally {
             prover.pop();
         }
@@ -130,16 +143,24 @@ final class HoareBatch {
      * empty when the model cannot be read or does not satisfy φ ∧ TF(st).
      */
     Optional<StepSample> sample(Term pre, TransitionFormula tf, List<Term> posts) {
+        try (Model m = prover.getModel()) {
+            return sample(m, pre, tf, posts);
+        } catch (SolverException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<StepSample> sample(Model m, Term pre, TransitionFormula tf, List<Term> posts) {
         Set<Var> vars = new HashSet<>();
         posts.forEach(p -> TermUtils.freeVars(p).forEach(v -> vars.add(tf.outVars().getOrDefault(v, v))));
         vars.addAll(TermUtils.freeVars(pre));
         vars.addAll(TermUtils.freeVars(tf.formula()));
         Map<Var, Object> values = new HashMap<>();
-        try (Model m = prover.getModel()) {
+        try {
             for (Var v : vars) {
                 encoder.value(m, Symbol.plain(v)).ifPresent(x -> values.put(v, x));
             }
-        } catch (SolverException | RuntimeException e) {
+        } catch (RuntimeException e) {
             return Optional.empty();
         }
         return StepSample.checked(values, pre, tf);

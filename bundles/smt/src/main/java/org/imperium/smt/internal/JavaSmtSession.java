@@ -68,6 +68,7 @@ public final class JavaSmtSession implements SmtSession {
     private final Object lifecycle = new Object();
     private boolean closed;
     private final Map<HoareTriple, Answer> hoareCache = new HashMap<>();
+    private final MonotoneTriples monotone = new MonotoneTriples();
     private final Map<Statement, Set<Var>> touchedVars = new HashMap<>();
     private final Map<Statement, Set<Var>> writtenVars = new HashMap<>();
     private final Map<Term, Set<Var>> freeVarsCache = new HashMap<>();
@@ -166,15 +167,14 @@ public final class JavaSmtSession implements SmtSession {
             return Answer.YES;
         }
         HoareTriple key = new HoareTriple(pre, statement, post);
-        Answer known = hoareCache.get(key);
+        Answer known = known(key);
         if (known != null) {
-            statistics.increment("smt.hoare.cached");
             return known;
         }
         if (!statement.isSkip() && independent(statement, pre, post)) {
             Answer answer = independentTriple(pre, statement, post);
             if (answer != Answer.UNKNOWN) {
-                hoareCache.put(key, answer);
+                remember(key, answer);
             }
             return answer;
         }
@@ -183,7 +183,7 @@ public final class JavaSmtSession implements SmtSession {
             statistics.increment("smt.hoare.framed");
             Answer answer = isValidHoareTriple(Terms.and(pre, guard.get()), Statement.SKIP, post);
             if (answer != Answer.UNKNOWN) {
-                hoareCache.put(key, answer);
+                remember(key, answer);
             }
             return answer;
         }
@@ -192,7 +192,7 @@ public final class JavaSmtSession implements SmtSession {
         for (StepSample sample : kept) {
             if (sample.refutes(post)) {
                 statistics.increment("smt.hoare.sampled");
-                hoareCache.put(key, Answer.NO);
+                remember(key, Answer.NO);
                 return Answer.NO;
             }
         }
@@ -219,7 +219,7 @@ public final class JavaSmtSession implements SmtSession {
             }
         });
         if (answer != Answer.UNKNOWN) {
-            hoareCache.put(key, answer);
+            remember(key, answer);
         }
         return answer;
     }
@@ -241,9 +241,8 @@ public final class JavaSmtSession implements SmtSession {
                 answers[i] = Answer.YES;
                 continue;
             }
-            Answer known = hoareCache.get(new HoareTriple(pre, statement, post));
+            Answer known = known(new HoareTriple(pre, statement, post));
             if (known != null) {
-                statistics.increment("smt.hoare.cached");
                 answers[i] = known;
                 continue;
             }
@@ -262,7 +261,7 @@ public final class JavaSmtSession implements SmtSession {
                 Answer a = decided[j] != null ? decided[j] : Answer.UNKNOWN;
                 answers[indices.get(j)] = a;
                 if (a != Answer.UNKNOWN) {
-                    hoareCache.put(new HoareTriple(pre, statement, asked.get(j)), a);
+                    remember(new HoareTriple(pre, statement, asked.get(j)), a);
                 }
             }
         });
@@ -275,7 +274,7 @@ public final class JavaSmtSession implements SmtSession {
         List<StepSample> kept = samples.getOrDefault(step, List.of());
         for (int i = 0; i < posts.size(); i++) {
             Term post = posts.get(i);
-            Answer known = step.pre().isFalse() ? Answer.YES : hoareCache.get(new HoareTriple(step.pre(), step.statement(), post));
+            Answer known = step.pre().isFalse() ? Answer.YES : known(new HoareTriple(step.pre(), step.statement(), post));
             if (known == null && kept.stream().anyMatch(s -> s.refutes(post))) {
                 statistics.increment("smt.hoare.sampled");
                 known = Answer.NO;
@@ -300,10 +299,31 @@ public final class JavaSmtSession implements SmtSession {
                 answers[i] = isValidHoareTriple(step.pre(), step.statement(), posts.get(i));
             }
             if (answers[i] != Answer.UNKNOWN) {
-                hoareCache.put(new HoareTriple(step.pre(), step.statement(), posts.get(i)), answers[i]);
+                remember(new HoareTriple(step.pre(), step.statement(), posts.get(i)), answers[i]);
             }
         }
         return answers;
+    }
+
+    /** The answer of a triple asked before, or implied by monotonicity in the precondition; null if none. */
+    private Answer known(HoareTriple key) {
+        Answer known = hoareCache.get(key);
+        if (known != null) {
+            statistics.increment("smt.hoare.cached");
+            return known;
+        }
+        Optional<Answer> implied = monotone.lookup(key.pre(), key.statement(), key.post());
+        if (implied.isPresent()) {
+            statistics.increment("smt.hoare.monotone");
+            hoareCache.put(key, implied.get());
+            return implied.get();
+        }
+        return null;
+    }
+
+    private void remember(HoareTriple key, Answer answer) {
+        hoareCache.put(key, answer);
+        monotone.record(key.pre(), key.statement(), key.post(), answer);
     }
 
     /** Keeps a sample of the step (see {@link StepSample}), up to {@link #MAX_SAMPLES}. */

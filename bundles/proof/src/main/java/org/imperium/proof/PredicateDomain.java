@@ -21,6 +21,11 @@ import org.imperium.program.Transition;
  * {@code {φ} λ(t) {ψ}} valid, or {@code false} when {@code {φ} λ(t) {false}} is valid. Conjunctions keep the
  * order of the predicate list, so equal elements are the same term.
  *
+ * <p>Cost of a post: {@code {φ} λ(t) {false}} first; then every predicate that is a conjunct of φ over variables
+ * λ(t) does not write holds by the frame rule; the others are asked of their {@link PreconditionSlices slice} of
+ * φ (only when the first answer was NO, which makes the slicing exact), all predicates with the same slice in
+ * one {@link Prover#areValidHoareTriples} call, which a solver may decide together.
+ *
  * <p>Sound under solver incompleteness: a triple counts as valid only on the answer YES; on UNKNOWN the
  * predicate is dropped (a weaker but still correct post) and the event is counted in {@link #unknownAnswers()}.
  * Triples and posts are memoised. Not thread-safe (neither is the prover).

@@ -20,8 +20,22 @@ public final class App extends Term {
     private static int identityHashes(List<Term> args) {
         int h = 1;
         for (Term t : args) {
-            h = 31 * h + t.hashCode();
+            h = 31 * h + mix(t.hashCode());
         }
+        return h;
+    }
+
+    /**
+     * Spreads an argument's hash (MurmurHash3's finaliser): plain 31-polynomials make terms that differ only in
+     * small constants collide ({@code a == 1 && b == 0} and {@code a == 0 && b == 31}), which turns the memo
+     * tables keyed by conjunctions of counter values into lists.
+     */
+    private static int mix(int h) {
+        h ^= h >>> 16;
+        h *= 0x85ebca6b;
+        h ^= h >>> 13;
+        h *= 0xc2b2ae35;
+        h ^= h >>> 16;
         return h;
     }
 

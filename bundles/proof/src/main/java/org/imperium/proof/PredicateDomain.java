@@ -3,6 +3,7 @@ package org.imperium.proof;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,6 +21,11 @@ import org.imperium.program.Transition;
  * {@code {φ} λ(t) {ψ}} valid, or {@code false} when {@code {φ} λ(t) {false}} is valid. Conjunctions keep the
  * order of the predicate list, so equal elements are the same term.
  *
+ * <p>Cost of a post: {@code {φ} λ(t) {false}} first; then every predicate that is a conjunct of φ over variables
+ * λ(t) does not write holds by the frame rule; the others are asked of their {@link PreconditionSlices slice} of
+ * φ (only when the first answer was NO, which makes the slicing exact), all predicates with the same slice in
+ * one {@link Prover#areValidHoareTriples} call, which a solver may decide together.
+ *
  * <p>Sound under solver incompleteness: a triple counts as valid only on the answer YES; on UNKNOWN the
  * predicate is dropped (a weaker but still correct post) and the event is counted in {@link #unknownAnswers()}.
  * Triples and posts are memoised. Not thread-safe (neither is the prover).
@@ -30,6 +36,13 @@ public final class PredicateDomain implements InvariantDomain {
     private final Prover prover;
     private final Map<PostKey, Invariant> posts = new HashMap<>();
     private final Map<TripleKey, Prover.Answer> triples = new HashMap<>();
+    private final PreconditionSlices slices = new PreconditionSlices();
+    /**
+     * Elements known to be satisfiable: {@code true} and every post other than {@code false} computed here (the
+     * pre-state of the step that the answer NO for {@code false} promises has a post-state, which satisfies every
+     * predicate the solver said YES to).
+     */
+    private final Set<Term> satisfiable = new HashSet<>(Set.of(Terms.TRUE));
     private long queries;
     private long unknowns;
 
@@ -76,24 +89,56 @@ public final class PredicateDomain implements InvariantDomain {
     }
 
     private Term compute(Term pre, Statement statement) {
-        if (valid(pre, statement, Terms.FALSE)) {
+        // a satisfiable pre blocks iff its slice does (the rest is satisfiable, over other variables)
+        Term bottomPre = satisfiable.contains(pre) ? slices.slice(pre, statement, Terms.FALSE) : pre;
+        Prover.Answer bottom = answer(bottomPre, statement, Terms.FALSE);
+        if (bottom == Prover.Answer.YES) {
             return Terms.FALSE;
         }
+        Set<Term> preConjuncts = Set.copyOf(TermUtils.conjuncts(pre));
+        Set<Var> written = statement.writes();
+        // NO to {pre} st {false} says pre ∧ TF(st) is satisfiable: each triple may be asked of its slice
+        Map<Term, Term> asked = new HashMap<>();
+        Map<Term, List<Term>> bySlice = new LinkedHashMap<>();
+        for (Term psi : predicates) {
+            if (framed(preConjuncts, written, psi)) {
+                continue;
+            }
+            Term slice = bottom == Prover.Answer.NO ? slices.slice(pre, statement, psi) : pre;
+            asked.put(psi, slice);
+            if (!triples.containsKey(new TripleKey(slice, statement, psi))) {
+                bySlice.computeIfAbsent(slice, k -> new ArrayList<>()).add(psi);
+            }
+        }
+        // the predicates of one precondition are decided together: the solver may answer many with one query
+        bySlice.forEach((slice, posts) -> {
+            List<Prover.Answer> answers = prover.areValidHoareTriples(slice, statement, posts);
+            for (int i = 0; i < posts.size(); i++) {
+                queries++;
+                if (answers.get(i) == Prover.Answer.UNKNOWN) {
+                    unknowns++;
+                }
+                triples.put(new TripleKey(slice, statement, posts.get(i)), answers.get(i));
+            }
+        });
         List<Term> implied = new ArrayList<>();
         for (Term psi : predicates) {
-            if (valid(pre, statement, psi)) {
+            if (!asked.containsKey(psi)
+                    || triples.get(new TripleKey(asked.get(psi), statement, psi)) == Prover.Answer.YES) {
                 implied.add(psi);
             }
         }
-        return Terms.and(implied);
+        Term post = Terms.and(implied);
+        satisfiable.add(post);
+        return post;
     }
 
-    /** {@code {pre} statement {post}} is valid for sure: the frame rule or a solver YES. */
-    private boolean valid(Term pre, Statement statement, Term post) {
-        if (post.isTrue() || pre.isFalse() || framed(pre, statement, post)) {
-            return true;
+    /** The memoised answer for {@code {pre} statement {post}}. */
+    private Prover.Answer answer(Term pre, Statement statement, Term post) {
+        if (pre.isFalse()) {
+            return Prover.Answer.YES;
         }
-        Prover.Answer answer = triples.computeIfAbsent(new TripleKey(pre, statement, post), k -> {
+        return triples.computeIfAbsent(new TripleKey(pre, statement, post), k -> {
             queries++;
             Prover.Answer a = prover.isValidHoareTriple(pre, statement, post);
             if (a == Prover.Answer.UNKNOWN) {
@@ -101,15 +146,13 @@ public final class PredicateDomain implements InvariantDomain {
             }
             return a;
         });
-        return answer == Prover.Answer.YES;
     }
 
     /** ψ is a conjunct of φ and the statement writes none of its variables. */
-    private static boolean framed(Term pre, Statement statement, Term post) {
-        if (!TermUtils.conjuncts(pre).contains(post)) {
+    private static boolean framed(Set<Term> preConjuncts, Set<Var> written, Term post) {
+        if (!preConjuncts.contains(post)) {
             return false;
         }
-        Set<Var> written = statement.writes();
         return TermUtils.freeVars(post).stream().noneMatch(written::contains);
     }
 

@@ -82,7 +82,9 @@ public final class ProductDomain implements InvariantDomain {
         }
         List<Term> all = new ArrayList<>(arity);
         for (int i = 0; i < factors.size(); i++) {
-            Invariant next = factors.get(i).post(slice(invariant, i), transition);
+            InvariantDomain factor = factors.get(i);
+            Invariant own = factor.arity() == 1 ? Invariant.of(invariant.component(offsets[i])) : slice(invariant, i);
+            Invariant next = factor.post(own, transition);
             if (next.isBottom()) {
                 return bottom();
             }

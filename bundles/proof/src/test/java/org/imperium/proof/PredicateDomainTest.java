@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.imperium.logic.Prover;
 import org.imperium.logic.StatementParser;
 import org.imperium.logic.Term;
 import org.imperium.logic.TermParser;
@@ -26,18 +27,22 @@ class PredicateDomainTest {
 
     private final Var x = Terms.intVar("x");
     private final Var y = Terms.intVar("y");
-    private final Map<String, Var> scope = Map.of("x", x, "y", y);
+    private final Var z = Terms.intVar("z");
+    private final Var w = Terms.intVar("w");
+    private final Map<String, Var> scope = Map.of("x", x, "y", y, "z", z, "w", w);
     private final PetriProgram program;
 
     PredicateDomainTest() {
         PetriProgram.Builder b = new PetriProgram.Builder("small");
-        b.variable(ProgramVariable.global(x)).variable(ProgramVariable.global(y));
+        b.variable(ProgramVariable.global(x)).variable(ProgramVariable.global(y))
+                .variable(ProgramVariable.global(z)).variable(ProgramVariable.global(w));
         ThreadInstance main = ThreadInstance.MAIN;
         Place p0 = b.place("p0", main);
         Place p1 = b.place("p1", main);
         b.initial(p0);
         for (String[] t : new String[][] {{"assume", "[x > 0]"}, {"copy", "y := x"}, {"add", "y := y + x"},
-                {"inc", "x := x + 1"}, {"check", "[!(y > 0)]"}, {"bad", "[x < 0]"}}) {
+                {"inc", "x := x + 1"}, {"check", "[!(y > 0)]"}, {"bad", "[x < 0]"}, {"setw", "w := 1"},
+                {"assume2", "[x > 1]"}}) {
             b.transition(t[0], List.of(p0), List.of(p1), StatementParser.parse(t[1], n -> Optional.ofNullable(scope.get(n))), main);
         }
         program = b.build();
@@ -97,6 +102,45 @@ class PredicateDomainTest {
         // inc writes x only: y > 0 is carried by the frame rule; asked are false and x > 0
         assertEquals(2, first);
         assertEquals(first, prover.calls);
+    }
+
+    @Test
+    void triplesAreAskedOfTheConnectedPartOfThePreconditionWithTheSamePost() {
+        List<Term> predicates = List.of(f("x > 1"), f("y > 5"), f("w == 1"), f("w == 2"), f("z > 5"), f("y == z"));
+        TestSolvers.Counting prover = new TestSolvers.Counting(solver);
+        PredicateDomain d = new PredicateDomain(predicates, prover);
+        Term pre = Terms.and(f("x > 0"), f("y == z"), f("z > 5"), f("w == 1"));
+        Term post = d.post(Invariant.of(pre), t("inc")).component(0);
+        // the definition, asked of the whole precondition: y > 5 needs y == z and z > 5 (connected through z)
+        List<Term> expected = predicates.stream()
+                .filter(p -> solver.isValidHoareTriple(pre, t("inc").statement(), p) == Prover.Answer.YES).toList();
+        assertEquals(Terms.and(expected), post);
+        assertEquals(Terms.and(f("x > 1"), f("y > 5"), f("w == 1"), f("z > 5"), f("y == z")), post);
+        // x > 1 was asked of x > 0 alone, y > 5 of its two connected conjuncts, w == 2 of w == 1
+        assertTrue(prover.pres.contains(f("x > 0")), prover.pres.toString());
+        assertTrue(prover.pres.contains(Terms.and(f("y == z"), f("z > 5"))), prover.pres.toString());
+        assertTrue(prover.pres.contains(f("w == 1")), prover.pres.toString());
+    }
+
+    @Test
+    void theBlockingQuestionOfAReachedElementIsAskedOfItsSlice() {
+        TestSolvers.Counting prover = new TestSolvers.Counting(solver);
+        PredicateDomain d = new PredicateDomain(List.of(f("w == 1"), f("x > 1")), prover);
+        Invariant reached = d.post(d.initial(), t("setw"));
+        assertEquals(Invariant.of(f("w == 1")), reached);
+        int before = prover.calls;
+        assertEquals(Invariant.of(Terms.and(f("w == 1"), f("x > 1"))), d.post(reached, t("assume2")));
+        // [x > 1] blocks from w == 1 iff it blocks from true: w == 1 is satisfiable (reached) and unrelated
+        assertEquals(Terms.TRUE, prover.pres.get(before));
+    }
+
+    @Test
+    void aPreconditionThatMayBeUnsatisfiableWithTheStepIsNotSliced() {
+        TestSolvers.Counting prover = new TestSolvers.Counting(new TestSolvers.Clueless());
+        PredicateDomain d = new PredicateDomain(List.of(f("x > 1")), prover);
+        d.post(Invariant.of(Terms.and(f("x > 0"), f("w == 1"))), t("inc"));
+        // {pre} inc {false} unknown: B (w == 1) might be unsatisfiable, so x > 1 is asked of the whole
+        assertEquals(List.of(Terms.and(f("x > 0"), f("w == 1"))), prover.pres.subList(1, 2));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.imperium.proof;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
 import org.imperium.logic.Prover;
@@ -23,10 +25,11 @@ public final class TestSolvers {
         return new SmtSolverFactory().open(solver, Cancellation.never(), new Statistics());
     }
 
-    /** Counts the queries that reach the wrapped prover. */
+    /** Counts the queries that reach the wrapped prover and keeps the preconditions of its Hoare triples. */
     public static final class Counting implements Prover {
         private final Prover inner;
         public int calls;
+        public final List<Term> pres = new ArrayList<>();
 
         public Counting(Prover inner) {
             this.inner = inner;
@@ -41,6 +44,7 @@ public final class TestSolvers {
         @Override
         public Answer isValidHoareTriple(Term pre, Statement statement, Term post) {
             calls++;
+            pres.add(pre);
             return inner.isValidHoareTriple(pre, statement, post);
         }
 

@@ -112,9 +112,73 @@ class SmtSessionTest {
         // true in the sample: only the solver can say it is valid
         assertEquals(Answer.YES, s.isValidHoareTriple(pre, add, t("x >= 1 && x <= 2")));
         assertEquals(queries + 1, statistics.count("smt.hoare.queries"));
-        // another statement or precondition has no sample yet
-        assertEquals(Answer.NO, s.isValidHoareTriple(t("x == 0"), add, t("x > 7")));
+        // another statement or precondition has no sample yet (and is no subset of the first, see monotonicity)
+        assertEquals(Answer.NO, s.isValidHoareTriple(t("x == 1"), add, t("x > 7")));
         assertEquals(queries + 2, statistics.count("smt.hoare.queries"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void triplesDecidedTogetherAnswerAsTheyDoOneByOne(String solver) {
+        List<Term> pres = List.of(t("x >= 0 && y == x"), t("x == 0 && y >= 1 && y <= 2"), t("a[0] == x && x > 0"));
+        List<Statement> statements = List.of(st("x := x + y"), st("[x > 0]; y := y - 1"), st("havoc y"),
+                st("a := store(a, 1, x)"), st("[x < 0]"));
+        List<Term> posts = List.of(t("x >= 0"), t("x > 0"), t("y <= x"), t("y == x"), t("x >= 1 && x <= 2"),
+                t("x > 7"), t("a[0] > 0"), t("a[1] == x"), t("y < 0"), Terms.FALSE, Terms.TRUE);
+        List<List<Answer>> together = new java.util.ArrayList<>();
+        for (Term pre : pres) {
+            for (Statement statement : statements) {
+                together.add(open(solver).areValidHoareTriples(pre, statement, posts));
+                session.close();
+            }
+        }
+        long batchQueries = statistics.count("smt.hoare.queries");
+        assertTrue(statistics.count("smt.hoare.batches") > 0);
+        int k = 0;
+        for (Term pre : pres) {
+            for (Statement statement : statements) {
+                SmtSession single = open(solver);
+                List<Answer> oneByOne = posts.stream().map(p -> single.isValidHoareTriple(pre, statement, p)).toList();
+                session.close();
+                assertEquals(oneByOne, together.get(k++), pre + " " + statement);
+                assertFalse(oneByOne.contains(Answer.UNKNOWN));
+            }
+        }
+        assertTrue(batchQueries < statistics.count("smt.hoare.queries") - batchQueries,
+                "fewer queries together: " + batchQueries + " of " + statistics.count("smt.hoare.queries"));
+        session = null;
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void triplesFollowByMonotonicityInThePreconditionAsTheSolverSays(String solver) {
+        Statement inc = st("x := x + y");
+        Term weak = t("x >= 0");
+        Term strong = Terms.and(t("x >= 0"), t("y >= 1"), t("z == 2"));
+        SmtSession s = open(solver);
+        // valid from the weaker precondition: valid from the stronger one, without the solver
+        assertEquals(Answer.NO, s.isValidHoareTriple(weak, inc, t("x >= 1")));
+        assertEquals(Answer.YES, s.isValidHoareTriple(strong, inc, t("x >= 1")));
+        assertEquals(Answer.YES, s.isValidHoareTriple(Terms.and(t("x >= 0"), t("y >= 1")), inc, t("x >= 0")));
+        long queries = statistics.count("smt.hoare.queries");
+        assertEquals(Answer.YES, s.isValidHoareTriple(strong, inc, t("x >= 0")));
+        // invalid from the stronger precondition: invalid from the weaker one
+        assertEquals(Answer.NO, s.isValidHoareTriple(Terms.and(t("x >= 0"), t("y >= 1")), inc, t("x >= 5")));
+        long decided = statistics.count("smt.hoare.queries");
+        assertEquals(Answer.NO, s.isValidHoareTriple(t("y >= 1"), inc, t("x >= 5")));
+        assertEquals(Answer.NO, s.isValidHoareTriple(Terms.TRUE, inc, t("x >= 5")));
+        assertEquals(queries + 1, decided);
+        assertEquals(decided, statistics.count("smt.hoare.queries"));
+        assertEquals(3, statistics.count("smt.hoare.monotone"));
+        // and every answer is the solver's own on a fresh session
+        SmtSession fresh = new SmtSolverFactory().open(solver, Cancellation.never(), new Statistics());
+        try {
+            assertEquals(Answer.YES, fresh.isValidHoareTriple(strong, inc, t("x >= 0")));
+            assertEquals(Answer.NO, fresh.isValidHoareTriple(t("y >= 1"), inc, t("x >= 5")));
+            assertEquals(Answer.NO, fresh.isValidHoareTriple(Terms.TRUE, inc, t("x >= 5")));
+        } finally {
+            fresh.close();
+        }
     }
 
     @ParameterizedTest

@@ -2,13 +2,13 @@ package org.imperium.traceabstraction;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.imperium.core.Cancellation;
 import org.imperium.logic.Term;
 import org.imperium.logic.TermUtils;
@@ -55,7 +55,8 @@ final class ProductSearch {
     private Marking prunedPlaces = Marking.of(List.of());
     private final SearchOrder order;
     private final Cancellation cancellation;
-    private final Map<Term, Set<Term>> conjuncts = new HashMap<>();
+    private final Map<Term, List<Term>> conjuncts = new HashMap<>();
+    private final Map<Atom, Integer> atoms = new HashMap<>();
     private long explored;
     private long covered;
     private long stateLimit = Long.MAX_VALUE;
@@ -158,7 +159,7 @@ final class ProductSearch {
      * and drops the elements it covers, so that {@code known} stays an antichain of the weakest elements.
      */
     private boolean coveredOrAdded(Invariant element, SuccessorFunction.Memory memory, List<Conjuncts> known) {
-        Conjuncts candidate = new Conjuncts(element, conjunctsOf(element), memory);
+        Conjuncts candidate = conjunctsOf(element, memory);
         for (Conjuncts weaker : known) {
             if (candidate.atLeastAsStrongAs(weaker)) {
                 return true;
@@ -169,8 +170,11 @@ final class ProductSearch {
         return false;
     }
 
-    /** An element with the conjunct set of each component, and the successor function's memory of its state. */
-    private record Conjuncts(Invariant element, List<Set<Term>> components, SuccessorFunction.Memory memory) {
+    /**
+     * The conjuncts of an element as a bit set over (component, conjunct) pairs, and the successor function's
+     * memory of its state: being at least as strong component by component is then a subset test of bit sets.
+     */
+    private record Conjuncts(long[] bits, SuccessorFunction.Memory memory) {
 
         /**
          * Every conjunct of every component of {@code weaker} is one of the same component here, and the state of
@@ -180,10 +184,10 @@ final class ProductSearch {
             if (!memory.coveredBy(weaker.memory())) {
                 return false;
             }
-            for (int i = 0; i < components.size(); i++) {
-                Set<Term> mine = components.get(i);
-                Set<Term> theirs = weaker.components().get(i);
-                if (theirs.size() > mine.size() || !mine.containsAll(theirs)) {
+            long[] theirs = weaker.bits();
+            for (int w = 0; w < theirs.length; w++) {
+                long mine = w < bits.length ? bits[w] : 0L;
+                if ((theirs[w] & ~mine) != 0) {
                     return false;
                 }
             }
@@ -191,13 +195,27 @@ final class ProductSearch {
         }
     }
 
-    private List<Set<Term>> conjunctsOf(Invariant element) {
-        List<Set<Term>> result = new ArrayList<>(element.arity());
-        for (Term component : element.components()) {
-            result.add(conjuncts.computeIfAbsent(component,
-                    x -> x.isTrue() ? Set.of() : Set.copyOf(TermUtils.conjuncts(x))));
+    /** A conjunct of one component of the product. */
+    private record Atom(int component, Term conjunct) {
+    }
+
+    private Conjuncts conjunctsOf(Invariant element, SuccessorFunction.Memory memory) {
+        long[] bits = new long[0];
+        for (int i = 0; i < element.arity(); i++) {
+            Term component = element.component(i);
+            if (component.isTrue()) {
+                continue;
+            }
+            int c = i;
+            for (Term conjunct : conjuncts.computeIfAbsent(component, TermUtils::conjuncts)) {
+                int index = atoms.computeIfAbsent(new Atom(c, conjunct), a -> atoms.size());
+                if (index / 64 >= bits.length) {
+                    bits = Arrays.copyOf(bits, index / 64 + 1);
+                }
+                bits[index / 64] |= 1L << (index % 64);
+            }
         }
-        return result;
+        return new Conjuncts(bits, memory);
     }
 
     private Optional<Place> badPlace(Marking marking) {

@@ -1,15 +1,18 @@
 package org.imperium.smt.internal;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import org.imperium.logic.App;
 import org.imperium.logic.BoolLiteral;
 import org.imperium.logic.IntLiteral;
 import org.imperium.logic.Quantified;
+import org.imperium.logic.Sort;
 import org.imperium.logic.Term;
 import org.imperium.logic.Var;
 import org.sosy_lab.java_smt.api.ArrayFormula;
@@ -20,6 +23,7 @@ import org.sosy_lab.java_smt.api.Formula;
 import org.sosy_lab.java_smt.api.FormulaManager;
 import org.sosy_lab.java_smt.api.FormulaType;
 import org.sosy_lab.java_smt.api.IntegerFormulaManager;
+import org.sosy_lab.java_smt.api.Model;
 import org.sosy_lab.java_smt.api.NumeralFormula.IntegerFormula;
 import org.sosy_lab.java_smt.api.QuantifiedFormulaManager;
 
@@ -53,6 +57,19 @@ final class Encoder {
     /** The solver variable of {@code symbol}. */
     Formula variable(Symbol symbol) {
         return symbols.formula(symbol);
+    }
+
+    /** The value of {@code symbol} in the model, for integer and Boolean symbols (BigInteger, Boolean). */
+    Optional<Object> value(Model m, Symbol s) {
+        Sort sort = s.var().sort();
+        if (!(sort instanceof Sort.Int) && !(sort instanceof Sort.Bool)) {
+            return Optional.empty();
+        }
+        Object value = m.evaluate(variable(s));
+        if (value instanceof BigInteger || value instanceof Boolean) {
+            return Optional.of(value);
+        }
+        return Optional.empty();
     }
 
     /** A formula whose variables are renamed by {@code renaming}. */

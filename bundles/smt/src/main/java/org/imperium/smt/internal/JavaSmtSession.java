@@ -55,6 +55,9 @@ public final class JavaSmtSession implements SmtSession {
     private final SolverContext context;
     private final FormulaManager fmgr;
     private final ProverEnvironment prover;
+    /** Hoare triples only: without unsat-core tracking, which slows every check down. */
+    private final ProverEnvironment hoareProver;
+    private final HoareBatch batch;
     private InterpolatingProverEnvironment<?> interpolating;
     private final Encoder encoder;
     private final Decoder decoder;
@@ -65,6 +68,7 @@ public final class JavaSmtSession implements SmtSession {
     private final Object lifecycle = new Object();
     private boolean closed;
     private final Map<HoareTriple, Answer> hoareCache = new HashMap<>();
+    private final MonotoneTriples monotone = new MonotoneTriples();
     private final Map<Statement, Set<Var>> touchedVars = new HashMap<>();
     private final Map<Statement, Set<Var>> writtenVars = new HashMap<>();
     private final Map<Term, Set<Var>> freeVarsCache = new HashMap<>();
@@ -90,6 +94,8 @@ public final class JavaSmtSession implements SmtSession {
         this.encoder = new Encoder(fmgr, symbols);
         this.decoder = new Decoder(fmgr, symbols);
         this.statistics = statistics;
+        this.hoareProver = context.newProverEnvironment(ProverOptions.GENERATE_MODELS);
+        this.batch = new HoareBatch(hoareProver, encoder, statistics);
         this.cancellation = cancellation;
         // java-smt 5.0.1 stops SMTInterpol and Z3 inside a query; Princess only notices before the next one
         // The watchdog thread may fire this while the owner closes the session (the listener list is a snapshot);
@@ -161,15 +167,14 @@ public final class JavaSmtSession implements SmtSession {
             return Answer.YES;
         }
         HoareTriple key = new HoareTriple(pre, statement, post);
-        Answer known = hoareCache.get(key);
+        Answer known = known(key);
         if (known != null) {
-            statistics.increment("smt.hoare.cached");
             return known;
         }
         if (!statement.isSkip() && independent(statement, pre, post)) {
             Answer answer = independentTriple(pre, statement, post);
             if (answer != Answer.UNKNOWN) {
-                hoareCache.put(key, answer);
+                remember(key, answer);
             }
             return answer;
         }
@@ -178,7 +183,7 @@ public final class JavaSmtSession implements SmtSession {
             statistics.increment("smt.hoare.framed");
             Answer answer = isValidHoareTriple(Terms.and(pre, guard.get()), Statement.SKIP, post);
             if (answer != Answer.UNKNOWN) {
-                hoareCache.put(key, answer);
+                remember(key, answer);
             }
             return answer;
         }
@@ -187,7 +192,7 @@ public final class JavaSmtSession implements SmtSession {
         for (StepSample sample : kept) {
             if (sample.refutes(post)) {
                 statistics.increment("smt.hoare.sampled");
-                hoareCache.put(key, Answer.NO);
+                remember(key, Answer.NO);
                 return Answer.NO;
             }
         }
@@ -197,44 +202,136 @@ public final class JavaSmtSession implements SmtSession {
             Term negated = Terms.not(post);
             List<BooleanFormula> parts = List.of(encoder.plain(pre), encoder.plain(tf.formula()),
                     encoder.renamed(negated, after));
-            prover.push();
+            hoareProver.push();
             try {
                 for (BooleanFormula p : parts) {
-                    prover.addConstraint(p);
+                    hoareProver.addConstraint(p);
                 }
-                if (prover.isUnsat()) {
+                if (hoareProver.isUnsat()) {
                     return Answer.YES;
                 }
                 if (kept.size() < MAX_SAMPLES) {
-                    keepSample(step, pre, tf, negated);
+                    batch.sample(pre, tf, List.of(post)).ifPresent(x -> keepSample(step, x));
                 }
                 return Answer.NO;
             } finally {
-                prover.pop();
+                hoareProver.pop();
             }
         });
         if (answer != Answer.UNKNOWN) {
-            hoareCache.put(key, answer);
+            remember(key, answer);
         }
         return answer;
     }
 
-    /** Keeps the current model of pre ∧ TF(st) ∧ ¬post' as a sample of the step (see {@link StepSample}). */
-    private void keepSample(StepKey step, Term pre, TransitionFormula tf, Term negatedPost) {
-        Set<Var> vars = new HashSet<>(freeVars(pre));
-        vars.addAll(TermUtils.freeVars(tf.formula()));
-        Map<Var, Object> values = new HashMap<>();
-        try (Model m = prover.getModel()) {
-            for (Var v : vars) {
-                value(m, Symbol.plain(v)).ifPresent(x -> values.put(v, x));
+    /**
+     * The triples of one precondition and statement, decided together: each post is first reduced like a single
+     * triple (cache; a statement that leaves the post alone and assumes first reduces to an implication from
+     * {@code pre ∧ guard}); the posts that reduce to the same question (precondition, statement) go to one
+     * {@link HoareBatch}, after the step's samples refuted what they can. What the batch leaves undecided (a
+     * solver failure) is asked one by one.
+     */
+    @Override
+    public List<Answer> areValidHoareTriples(Term pre, Statement statement, List<Term> posts) {
+        Answer[] answers = new Answer[posts.size()];
+        Map<StepKey, List<Integer>> groups = new LinkedHashMap<>();
+        for (int i = 0; i < posts.size(); i++) {
+            Term post = posts.get(i);
+            if (post.isTrue() || pre.isFalse()) {
+                answers[i] = Answer.YES;
+                continue;
             }
-        } catch (SolverException | RuntimeException e) {
-            return;
+            Answer known = known(new HoareTriple(pre, statement, post));
+            if (known != null) {
+                answers[i] = known;
+                continue;
+            }
+            Optional<Term> guard = statement.isSkip() ? Optional.empty() : leadingGuard(statement, post);
+            if (guard.isPresent()) {
+                statistics.increment("smt.hoare.framed");
+            }
+            StepKey step = guard.map(g -> new StepKey(Terms.and(pre, g), Statement.SKIP))
+                    .orElse(new StepKey(pre, statement));
+            groups.computeIfAbsent(step, k -> new ArrayList<>()).add(i);
         }
-        StepSample.checked(values, pre, tf).ifPresent(sample -> {
-            List<StepSample> list = samples.computeIfAbsent(step, k -> new ArrayList<>());
-            list.add(sample);
+        groups.forEach((step, indices) -> {
+            List<Term> asked = indices.stream().map(posts::get).toList();
+            Answer[] decided = decideTogether(step, asked);
+            for (int j = 0; j < indices.size(); j++) {
+                Answer a = decided[j] != null ? decided[j] : Answer.UNKNOWN;
+                answers[indices.get(j)] = a;
+                if (a != Answer.UNKNOWN) {
+                    remember(new HoareTriple(pre, statement, asked.get(j)), a);
+                }
+            }
         });
+        return List.of(answers);
+    }
+
+    private Answer[] decideTogether(StepKey step, List<Term> posts) {
+        Answer[] answers = new Answer[posts.size()];
+        List<Integer> open = new ArrayList<>();
+        List<StepSample> kept = samples.getOrDefault(step, List.of());
+        for (int i = 0; i < posts.size(); i++) {
+            Term post = posts.get(i);
+            Answer known = step.pre().isFalse() ? Answer.YES : known(new HoareTriple(step.pre(), step.statement(), post));
+            if (known == null && kept.stream().anyMatch(s -> s.refutes(post))) {
+                statistics.increment("smt.hoare.sampled");
+                known = Answer.NO;
+            }
+            if (known != null) {
+                answers[i] = known;
+            } else {
+                open.add(i);
+            }
+        }
+        if (open.size() > 1) {
+            statistics.increment("smt.hoare.batches");
+            List<Term> asked = open.stream().map(posts::get).toList();
+            Answer[] decided = query("hoare", null, () -> batch.decide(step.pre(), step.statement(), asked,
+                    sample -> keepSample(step, sample)));
+            for (int j = 0; decided != null && j < open.size(); j++) {
+                answers[open.get(j)] = decided[j];
+            }
+        }
+        for (int i : open) {
+            if (answers[i] == null) {
+                answers[i] = isValidHoareTriple(step.pre(), step.statement(), posts.get(i));
+            }
+            if (answers[i] != Answer.UNKNOWN) {
+                remember(new HoareTriple(step.pre(), step.statement(), posts.get(i)), answers[i]);
+            }
+        }
+        return answers;
+    }
+
+    /** The answer of a triple asked before, or implied by monotonicity in the precondition; null if none. */
+    private Answer known(HoareTriple key) {
+        Answer known = hoareCache.get(key);
+        if (known != null) {
+            statistics.increment("smt.hoare.cached");
+            return known;
+        }
+        Optional<Answer> implied = monotone.lookup(key.pre(), key.statement(), key.post());
+        if (implied.isPresent()) {
+            statistics.increment("smt.hoare.monotone");
+            hoareCache.put(key, implied.get());
+            return implied.get();
+        }
+        return null;
+    }
+
+    private void remember(HoareTriple key, Answer answer) {
+        hoareCache.put(key, answer);
+        monotone.record(key.pre(), key.statement(), key.post(), answer);
+    }
+
+    /** Keeps a sample of the step (see {@link StepSample}), up to {@link #MAX_SAMPLES}. */
+    private void keepSample(StepKey step, StepSample sample) {
+        List<StepSample> list = samples.computeIfAbsent(step, k -> new ArrayList<>());
+        if (list.size() < MAX_SAMPLES) {
+            list.add(sample);
+        }
     }
 
     /**
@@ -316,7 +413,7 @@ public final class JavaSmtSession implements SmtSession {
                 Map<Var, Object> values = new LinkedHashMap<>();
                 try (Model m = prover.getModel()) {
                     for (Var v : TermUtils.freeVars(formula)) {
-                        value(m, Symbol.plain(v)).ifPresent(x -> values.put(v, x));
+                        encoder.value(m, Symbol.plain(v)).ifPresent(x -> values.put(v, x));
                     }
                 }
                 return Optional.of(values);
@@ -468,23 +565,11 @@ public final class JavaSmtSession implements SmtSession {
         for (int k = 0; k <= enc.length(); k++) {
             Map<Var, Object> values = new LinkedHashMap<>();
             for (Var v : enc.programVariables()) {
-                value(m, enc.at(v, k)).ifPresent(x -> values.put(v, x));
+                encoder.value(m, enc.at(v, k)).ifPresent(x -> values.put(v, x));
             }
             states.add(values);
         }
         return states;
-    }
-
-    private Optional<Object> value(Model m, Symbol s) {
-        Sort sort = s.var().sort();
-        if (!(sort instanceof Sort.Int) && !(sort instanceof Sort.Bool)) {
-            return Optional.empty();
-        }
-        Object value = m.evaluate(encoder.variable(s));
-        if (value instanceof BigInteger || value instanceof Boolean) {
-            return Optional.of(value);
-        }
-        return Optional.empty();
     }
 
     // ---- solver plumbing
@@ -571,6 +656,7 @@ public final class JavaSmtSession implements SmtSession {
             if (interpolating != null) {
                 interpolating.close();
             }
+            hoareProver.close();
             prover.close();
             context.close();
         }

@@ -38,10 +38,16 @@ final class StepSample {
 
     /** ψ is false in the post-state, so {φ} st {ψ} is not valid; false when ψ cannot be evaluated. */
     boolean refutes(Term post) {
+        return holdsAfter(post).equals(Optional.of(false));
+    }
+
+    /** The truth value of ψ in the post-state; empty when ψ cannot be evaluated (arrays, division by zero). */
+    Optional<Boolean> holdsAfter(Term post) {
         try {
-            return Boolean.FALSE.equals(Evaluator.evaluate(post, v -> value(tf.outVars().getOrDefault(v, v))));
+            Object value = Evaluator.evaluate(post, v -> value(tf.outVars().getOrDefault(v, v)));
+            return value instanceof Boolean b ? Optional.of(b) : Optional.empty();
         } catch (RuntimeException cannotEvaluate) {
-            return false;
+            return Optional.empty();
         }
     }
 

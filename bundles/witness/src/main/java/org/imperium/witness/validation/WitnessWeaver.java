@@ -292,7 +292,9 @@ public final class WitnessWeaver {
         for (Transition t : program.transitions()) {
             List<Place> pre = t.pre().stream().map(places::get).toList();
             List<Place> post = t.post().stream().map(places::get).toList();
-            boolean error = t.post().stream().anyMatch(Place::isBad);
+            // only the target's error counts; an insufficient-instance place stays reachable, so that the backend
+            // raises the thread-instance bound when the run the witness describes needs more instances
+            boolean error = t.post().stream().anyMatch(p -> p.kind() == Place.Kind.ERROR);
             Statement statement = t.statement();
             if (error) {
                 boolean atTarget = t.origin().filter(o -> matches(target.location(), o)).isPresent();

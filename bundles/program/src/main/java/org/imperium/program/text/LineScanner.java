@@ -1,5 +1,7 @@
 package org.imperium.program.text;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.imperium.core.InputException;
 import org.imperium.core.SourceLocation;
@@ -26,6 +28,27 @@ public final class LineScanner {
         this.file = file;
         this.line = line;
         this.text = text;
+    }
+
+    /**
+     * One scanner per line of {@code text} that holds a declaration, in order: the formats are line-based, and a
+     * line of blanks or only a comment declares nothing.
+     */
+    public static List<LineScanner> declarations(String file, String text) {
+        String[] lines = text.split("\r?\n", -1);
+        List<LineScanner> declarations = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            LineScanner s = new LineScanner(file, i + 1, lines[i]);
+            if (!s.atEnd()) {
+                declarations.add(s);
+            }
+        }
+        return declarations;
+    }
+
+    /** The 1-based number of the line. */
+    public int line() {
+        return line;
     }
 
     /** True when only blanks or a comment remain. */

@@ -65,14 +65,9 @@ public final class PetriProgramReader {
     }
 
     private PetriProgram parseAll(String text) {
-        String[] lines = text.split("\r?\n", -1);
         int lastLine = 0;
-        for (int i = 0; i < lines.length; i++) {
-            LineScanner s = new LineScanner(file, i + 1, lines[i]);
-            if (s.atEnd()) {
-                continue;
-            }
-            lastLine = i + 1;
+        for (LineScanner s : LineScanner.declarations(file, text)) {
+            lastLine = s.line();
             line(s);
         }
         if (builder == null || places.isEmpty()) {

@@ -55,13 +55,8 @@ public final class AnnotationFile {
         List<GhostVariable> ghosts = new ArrayList<>();
         Map<Place, Term> invariants = new LinkedHashMap<>();
         Map<Transition, Statement> updates = new LinkedHashMap<>();
-        String[] lines = text.split("\r?\n", -1);
         boolean any = false;
-        for (int i = 0; i < lines.length; i++) {
-            LineScanner s = new LineScanner(file, i + 1, lines[i]);
-            if (s.atEnd()) {
-                continue;
-            }
+        for (LineScanner s : LineScanner.declarations(file, text)) {
             int keywordColumn = s.column();
             String keyword = s.word("a declaration");
             switch (keyword) {

@@ -78,13 +78,8 @@ public record ProofFile(Optional<String> programName, boolean jointInfeasibility
         List<Component> components = new ArrayList<>();
         String current = null;
         List<Term> predicates = new ArrayList<>();
-        String[] lines = text.split("\r?\n", -1);
         boolean any = false;
-        for (int i = 0; i < lines.length; i++) {
-            LineScanner s = new LineScanner(file, i + 1, lines[i]);
-            if (s.atEnd()) {
-                continue;
-            }
+        for (LineScanner s : LineScanner.declarations(file, text)) {
             int keywordColumn = s.column();
             String keyword = s.word("a declaration");
             switch (keyword) {

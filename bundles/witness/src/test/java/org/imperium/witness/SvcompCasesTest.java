@@ -38,8 +38,12 @@ class SvcompCasesTest {
     }
 
     private static Pipeline.Run validate(String toolchain, Path program, Path dir, Path witness) {
+        return validate(toolchain, program, dir, witness, 90);
+    }
+
+    private static Pipeline.Run validate(String toolchain, Path program, Path dir, Path witness, double seconds) {
         return Pipeline.run(Pipeline.toolchain(toolchain), Pipeline.task(program, Task.Architecture.ILP32, dir,
-                Optional.of(witness)), Cancellation.afterSeconds(90));
+                Optional.of(witness)), Cancellation.afterSeconds(seconds));
     }
 
     @Test
@@ -56,7 +60,7 @@ class SvcompCasesTest {
         }
         // nondet-loop-bound-1's loop leaves after 20 rounds (20 <= n < 40); a witness that leaves it first and then
         // takes it 20 times describes no run: it is not confirmed (the explicit search with sampled inputs finds
-        // no error; no backend can reject it within the instance bound, so it stays unknown)
+        // no error; no backend can reject it within the instance bound, so it stays unknown, or runs out of time)
         Path program = dir.resolve("nondet-loop-bound-1.i");
         Path out = temp.resolve("nondet-loop-bound-1");
         Witness.Violation w = (Witness.Violation) WitnessReader.read("witness.yml",
@@ -67,7 +71,7 @@ class SvcompCasesTest {
         segments.add(0, segments.remove(exit));
         Path mutant = out.resolve("mutant.yml");
         Files.writeString(mutant, WitnessWriter.write(new Witness.Violation(w.metadata(), segments)));
-        Pipeline.Run replay = validate("WitnessValidationExplicit", program, out, mutant);
+        Pipeline.Run replay = validate("WitnessValidationExplicit", program, out, mutant, 15);
         assertNotEquals("confirmed", replay.result().statistics().snapshot().get("witnessverdict.outcome"),
                 replay.lines().toString());
     }

@@ -11,16 +11,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
 import org.imperium.core.settings.Settings;
 import org.imperium.core.testing.CpuTimeLimit;
 import org.imperium.core.testing.SharedData;
 import org.imperium.core.testing.SvcompTask;
+import org.imperium.core.testing.TaskPool;
 import org.imperium.program.PetriProgram;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * violation witness by replay as FALSE; a validation that runs out of its time or of the validator's
  * thread-instance bound is counted, any other outcome fails the test). Tasks the verifier does not decide in its
  * limit are skipped and counted.
- * Prints one line per task and the counts. The tasks run {@value #JOBS} at a time ({@code -Dsvcomp.jobs=N}), each
+ * Prints one line per task and the counts. The tasks run {@value TaskPool#JOBS} at a time ({@code -Dsvcomp.jobs=N}), each
  * limited in CPU time ({@link CpuTimeLimit}; 1.5 times that in wall-clock time), like core's SV-COMP regression
  * test; {@code -Dsvcomp.tasks=<regex>} selects tasks. Mutants of a real task's ghost witness (a ghost update
  * removed, an invariant strengthened to false, a wrong line) are rejected or refused. Skips without ../shared.
@@ -44,7 +41,6 @@ class SvcompWitnessTest {
     private static final double VERIFY_SECONDS = 15;
     private static final double VALIDATE_SECONDS = 20;
     private static final double WALL_FACTOR = 1.5;
-    private static final int JOBS = 2;
 
     @TempDir
     Path temp;
@@ -59,24 +55,18 @@ class SvcompWitnessTest {
     void everyDecidedSvcompTaskHasAConfirmedWitness() throws Exception {
         List<SvcompTask> tasks = SharedData.svcompTasks().stream().filter(SvcompTask::unreachCall)
                 .filter(t -> t.name().matches(System.getProperty("svcomp.tasks", ".*"))).toList();
-        ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("svcomp.jobs", JOBS));
-        List<Future<Outcome>> futures = new ArrayList<>();
-        for (SvcompTask task : tasks) {
-            futures.add(pool.submit(() -> run(task)));
-        }
-        pool.shutdown();
         List<String> problems = new ArrayList<>();
         Map<Status, Integer> counts = new java.util.EnumMap<>(Status.class);
         int ghosts = 0;
         int modular = 0;
         StringBuilder table = new StringBuilder();
-        for (Future<Outcome> future : futures) {
-            Outcome o;
+        for (Outcome o : TaskPool.run(tasks, task -> {
             try {
-                o = future.get();
-            } catch (ExecutionException e) {
-                throw new AssertionError(e.getCause());
+                return run(task);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
             }
+        })) {
             counts.merge(o.status(), 1, Integer::sum);
             ghosts += o.ghosts() ? 1 : 0;
             modular += o.modular() ? 1 : 0;

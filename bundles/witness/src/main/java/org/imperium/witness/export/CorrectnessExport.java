@@ -23,6 +23,7 @@ import org.imperium.witness.Metadata;
 import org.imperium.witness.Witness;
 import org.imperium.witness.WitnessLocation;
 import org.imperium.witness.cexpr.CPrinter;
+import org.imperium.witness.cexpr.OnePointElimination;
 import org.imperium.witness.cexpr.Weakening;
 
 /**
@@ -104,6 +105,7 @@ public final class CorrectnessExport {
     private static List<Witness.Invariant> invariants(OwickiGriesAnnotation annotation, CNaming naming,
                                                       Map<Term, Term> constantGhosts, SourceFiles sources) {
         Map<Key, Set<String>> disjuncts = new LinkedHashMap<>();
+        Set<Var> threadIds = CNaming.threadIds(annotation.program());
         for (Place p : annotation.program().places()) {
             Optional<Origin> before = ControlPoints.statementAfter(annotation.program(), p);
             if (before.isEmpty()) {
@@ -117,8 +119,13 @@ public final class CorrectnessExport {
             if (where.isEmpty()) {
                 continue;
             }
-            CPrinter printer = new CPrinter(naming.at(p.thread()));
+            java.util.function.Function<Var, Optional<CPrinter.CVariable>> names = naming.at(p.thread());
+            CPrinter printer = new CPrinter(names);
             Term formula = TermUtils.substitute(annotation.invariant(p), constantGhosts);
+            // what a hidden variable equals is kept before it is projected out; thread ids are not replaced by
+            // the model's numbers
+            formula = OnePointElimination.eliminate(formula, v -> names.apply(v).isEmpty() && !threadIds.contains(v),
+                    v -> names.apply(v).isPresent());
             Term visible = Weakening.weaken(formula, printer::printable);
             String text = printer.print(visible).orElseThrow();
             disjuncts.computeIfAbsent(new Key(where.get(), o.kind() == Origin.Kind.LOOP_HEAD),

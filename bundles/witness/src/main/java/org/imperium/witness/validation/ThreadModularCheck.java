@@ -93,7 +93,7 @@ public final class ThreadModularCheck {
             return Terms.FALSE;
         }
         Term witness = given.get(p);
-        if (witness != null) {
+        if (witness != null && !insideStatement(p)) {
             return witness;
         }
         Term known = derived.get(p);
@@ -122,6 +122,25 @@ public final class ThreadModularCheck {
         }
         derived.put(p, result);
         return result;
+    }
+
+    /**
+     * Whether {@code p} lies between two steps of one statement (after a read into a temporary, before the write):
+     * every transition that enters it is a step of its own thread at the statement p stands before. The witness's
+     * invariant of that statement is checked there too, but it cannot speak of the temporaries, which carry what
+     * the statement read; the weakest precondition does (it includes the invariant: the check is one of the
+     * transitions leaving p).
+     */
+    private boolean insideStatement(Place p) {
+        java.util.Optional<org.imperium.program.Origin> at = org.imperium.witness.export.ControlPoints
+                .statementAfter(program, p);
+        if (at.isEmpty() || program.initialMarking().places(program).contains(p)) {
+            return false;
+        }
+        List<Transition> entering = program.transitions().stream().filter(t -> t.post().contains(p)).toList();
+        return !entering.isEmpty() && entering.stream().allMatch(t -> t.thread().equals(p.thread())
+                && t.origin().filter(o -> o.location().equals(at.get().location())
+                && o.function().equals(at.get().function())).isPresent());
     }
 
     /**

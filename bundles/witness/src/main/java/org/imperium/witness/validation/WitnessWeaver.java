@@ -42,8 +42,8 @@ import org.imperium.witness.export.ControlPoints;
  * safe iff every invariant holds whenever control reaches it and the property holds. Optionally the transitions
  * leaving such a place also assume the invariant (a lemma, as validators use invariants): a run that violates it
  * there can take the check instead, so safety is unchanged.</li>
- * <li><b>violation</b> (2.0): a progress counter; the transitions at the k-th follow waypoint get a copy that
- * assumes progress = k (and the assumption's constraint) and increments it; transitions into error places are
+ * <li><b>violation</b> (2.0): progress, as one Boolean flag per waypoint; the transitions at the k-th follow
+ * waypoint get a copy that assumes progress = k (and the assumption's constraint) and advances it; transitions into error places are
  * enabled only at the target's location after all waypoints. The instrumented program is unsafe iff some run
  * follows the waypoints in order to the target.</li>
  * </ul>
@@ -142,13 +142,30 @@ public final class WitnessWeaver {
         return v;
     }
 
-    /** The new initial transition that gives the added variables their initial values. */
+    private Var addFlag(String name) {
+        Var v = Terms.boolVar("witness#" + name);
+        builder.variable(new ProgramVariable(v, ProgramVariable.Scope.GLOBAL, Optional.empty(), Optional.empty(),
+                Optional.empty()));
+        return v;
+    }
+
+    /**
+     * The new initial transition that gives the added variables their initial values. It marks the initial places
+     * of the first thread (main); the others (the free slots of threads not yet created) stay initially marked
+     * when no transition can fire from them alone, so that the new transition does not look like the start of
+     * every thread to a search that schedules threads by when they started. Every transition still needs a token
+     * the new one produces.
+     */
     private void initial(Statement init) {
         List<Place> initial = program.initialMarking().places(program);
         ThreadInstance thread = initial.get(0).thread();
+        List<Place> others = initial.stream().filter(p -> !p.thread().equals(thread)).toList();
+        boolean othersIdle = program.transitions().stream().noneMatch(t -> others.containsAll(t.pre()));
+        List<Place> started = othersIdle ? initial.stream().filter(p -> p.thread().equals(thread)).toList() : initial;
         Place start = builder.place("witness#start", thread);
         builder.initial(start);
-        builder.transition("witness#init", List.of(start), initial.stream().map(places::get).toList(), init, thread);
+        initial.stream().filter(p -> !started.contains(p)).forEach(p -> builder.initial(places.get(p)));
+        builder.transition("witness#init", List.of(start), started.stream().map(places::get).toList(), init, thread);
     }
 
     private Woven correctness(Witness.Correctness w) {
@@ -264,8 +281,6 @@ public final class WitnessWeaver {
     private Woven violation(Witness.Violation w) {
         origins.addAll(branchings);
         copyVariablesAndPlaces();
-        Var progress = addGhost("progress");
-        initial(Statement.assign(progress, Terms.ZERO));
         List<Witness.Waypoint> waypoints = new ArrayList<>();
         w.segments().forEach(waypoints::addAll);
         Optional<String> unsupported = Optional.empty();
@@ -275,6 +290,14 @@ public final class WitnessWeaver {
                     "malformed witness");
         }
         List<Witness.Waypoint> follow = waypoints.subList(0, waypoints.size() - 1);
+        // progress as one flag per waypoint, "passed", set in order: k flags set is "progress = k". Booleans, not
+        // a counter compared with 0…n, so that the woven program compares integers only with the program's own
+        // constants — the values a backend that samples inputs tries (an explicit search limits them)
+        List<Var> passed = new ArrayList<>();
+        for (int k = 0; k < follow.size(); k++) {
+            passed.add(addFlag("passed" + (k + 1)));
+        }
+        initial(Statement.of(passed.stream().<Action>map(v -> new Action.Assign(Map.of(v, Terms.FALSE))).toList()));
         for (Witness.Waypoint wp : waypoints) {
             if (wp.action().equals("avoid") || wp.type().equals("function_return")
                     || (wp.type().equals("target") && wp != target)) {
@@ -298,10 +321,11 @@ public final class WitnessWeaver {
             Statement statement = t.statement();
             if (error) {
                 boolean atTarget = t.origin().filter(o -> matches(target.location(), o)).isPresent();
-                statement = Statement.assume(atTarget ? Terms.eq(progress, Terms.num(follow.size())) : Terms.FALSE)
+                statement = Statement.assume(atTarget ? progress(passed, follow.size()) : Terms.FALSE)
                         .then(statement);
             }
-            builder.transition(t.name(), pre, post, statement, t.thread(), t.origin());
+            // the copies that pass a waypoint come before the transition itself: a search that tries a thread's
+            // steps in the program's order follows the witness first (any order is sound; this one is fast)
             for (int k = 0; k < follow.size(); k++) {
                 Witness.Waypoint wp = follow.get(k);
                 boolean passes = wp.type().equals("branching")
@@ -311,18 +335,25 @@ public final class WitnessWeaver {
                 if (!passes) {
                     continue;
                 }
-                Term condition = Terms.eq(progress, Terms.num(k));
+                Term condition = progress(passed, k);
                 if (wp.type().equals("assumption") && wp.constraint().isPresent()) {
                     Function<String, Optional<Symbol>> scope = scopeAt(t.thread(), false);
                     condition = Terms.and(condition, parse(() -> CExpressionParser.formula(wp.constraint().get(),
                             scope, lp64), wp));
                 }
                 Statement step = Statement.of(new Action.Assume(condition),
-                        new Action.Assign(Map.of(progress, Terms.num(k + 1)))).then(statement);
+                        new Action.Assign(Map.of(passed.get(k), Terms.TRUE))).then(statement);
                 builder.transition(t.name() + "#waypoint" + (k + 1), pre, post, step, t.thread(), t.origin());
             }
+            builder.transition(t.name(), pre, post, statement, t.thread(), t.origin());
         }
         return new Woven(builder.build(), new WovenWitness(true, Map.of(), Map.of(), unsupported, Map.of()));
+    }
+
+    /** Exactly the first {@code k} waypoints passed: the flags are set in order, so the k-th and not the next. */
+    private static Term progress(List<Var> passed, int k) {
+        Term next = k < passed.size() ? Terms.not(passed.get(k)) : Terms.TRUE;
+        return k == 0 ? next : Terms.and(passed.get(k - 1), next);
     }
 
     private boolean matches(WitnessLocation location, Origin o) {

@@ -12,6 +12,7 @@ import org.imperium.core.SourceLocation;
 import org.imperium.core.Statistics;
 import org.imperium.core.UnsupportedException;
 import org.imperium.core.Verdict;
+import org.imperium.explicit.counting.CountingStep;
 import org.imperium.program.Counterexample;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
@@ -92,6 +93,10 @@ public final class ExplicitPlugin implements VerifierBackend {
         PetriProgram program = context.get(PetriProgram.MODEL);
         Optional<Petrification> petrification = context.find(Petrification.MODEL);
         int initial = petrification.map(Petrification::initialInstances).orElse(1);
+        if (o.counting() && petrification.isPresent()
+                && CountingStep.decide(context, petrification.get(), program, maxStates, cancellation)) {
+            return;
+        }
         Search search;
         try {
             search = search(context, reduction, program, petrification, initial, o.maxThreadInstances(), false,

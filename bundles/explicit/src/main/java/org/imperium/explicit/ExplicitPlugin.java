@@ -31,6 +31,8 @@ import org.osgi.service.metatype.annotations.Designate;
  * TRUE is uncertified (in a portfolio, the next member proves it). A program with nondeterministic integer inputs
  * is searched for errors with sampled inputs ({@link InputSampling}): FALSE only, by default in a
  * {@link ThreadFirstSearch} with {@link Symmetry} of interchangeable thread instances ({@code explicit.symmetry}).
+ * A program that creates threads in a loop is first decided for every number of threads, when its data is finite,
+ * by counting identical threads ({@link CountingStep}, {@code explicit.counting}).
  *
  * <p>In a portfolio with a later member the search has a budget of states and of time; a search beyond it, or a
  * program it cannot model, passes the run on.

@@ -1,7 +1,12 @@
 package org.imperium.explicit.counting;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
 import org.imperium.core.UnsupportedException;
@@ -50,8 +55,8 @@ public final class Counting {
 
     /** Whether the creator's control flow leads from {@code from} back to a pre-place of {@code t}. */
     private static boolean reaches(PetriProgram program, Place from, Transition t) {
-        java.util.Set<Place> seen = new java.util.HashSet<>();
-        java.util.Deque<Place> todo = new java.util.ArrayDeque<>(java.util.List.of(from));
+        Set<Place> seen = new HashSet<>();
+        Deque<Place> todo = new ArrayDeque<>(List.of(from));
         ThreadInstance creator = t.thread();
         while (!todo.isEmpty()) {
             Place p = todo.poll();
@@ -72,10 +77,12 @@ public final class Counting {
      */
     public static Optional<Outcome> decide(Petrification petrification, long maxNodes, Cancellation cancellation,
                                            Statistics statistics) {
+        PetriProgram two;
         CounterSystem system;
         KarpMiller.Result tree;
         try {
-            system = new CounterSystem(petrification.petrifyWithoutExactCoRelation(2), Counts.OMEGA);
+            two = petrification.petrifyWithoutExactCoRelation(2);
+            system = new CounterSystem(two, Counts.OMEGA);
             if (system.families().isEmpty()) {
                 statistics.set("counting", "not applicable: no thread instances to count");
                 return Optional.empty();
@@ -96,7 +103,7 @@ public final class Counting {
         }
         for (int pool = 2; pool <= MAX_POOL; pool *= 2) {
             try {
-                CounterSystem bounded = new CounterSystem(petrification.petrifyWithoutExactCoRelation(2), pool);
+                CounterSystem bounded = new CounterSystem(two, pool);
                 KarpMiller.Result search = KarpMiller.search(bounded, false, maxNodes, cancellation);
                 if (search.error().isPresent()) {
                     Optional<Counterexample> cex = CountedRun.replay(bounded, search.error().get().path(),

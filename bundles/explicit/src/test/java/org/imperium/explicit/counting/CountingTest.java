@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * Counting identical threads ({@link Counting}): exact coverability-tree sizes on programs of testdata/c that
+ * Counting identical threads ({@link Counting}): exact coverability-tree sizes on programs of testdata/counting that
  * create threads in {@code while (1)}, a counterexample that replays with concrete instances, and "not applicable"
  * where the data is not finite or instances are told apart.
  */
@@ -40,7 +40,7 @@ class CountingTest {
         while (dir != null && !Files.isDirectory(dir.resolve("testdata"))) {
             dir = dir.getParent();
         }
-        return dir.resolve("testdata").resolve("c").resolve(file);
+        return dir.resolve("testdata").resolve(file);
     }
 
     private static Optional<Counting.Outcome> decide(Path path, long maxNodes, Statistics statistics) {
@@ -50,7 +50,7 @@ class CountingTest {
     @Test
     void spinlockWithUnboundedThreadsIsCorrect() {
         Statistics s = new Statistics();
-        Counting.Outcome outcome = decide(testdata("counting-spinlock.c"), 100_000, s).orElseThrow();
+        Counting.Outcome outcome = decide(testdata("counting/spinlock.c"), 100_000, s).orElseThrow();
         assertInstanceOf(Verdict.Correct.class, outcome.verdict());
         assertEquals("work (15 places, 6 variables)", s.get("counting.families"));
         assertEquals(EXPECTED_SPIN_NODES, s.get("counting.nodes"));
@@ -61,7 +61,7 @@ class CountingTest {
     @Test
     void raceNeedingThreeThreadsReplaysAsARunOfThePetriProgram() {
         Statistics s = new Statistics();
-        Counting.Outcome outcome = decide(testdata("counting-race-false.c"), 100_000, s).orElseThrow();
+        Counting.Outcome outcome = decide(testdata("counting/race-false.c"), 100_000, s).orElseThrow();
         assertEquals(Verdict.incorrect("unreach-call"), outcome.verdict());
         assertEquals(4L, s.get("counting.pool"));
         Counterexample cex = outcome.counterexample().orElseThrow();
@@ -84,21 +84,21 @@ class CountingTest {
     @Test
     void unboundedIntegerGlobalIsNotApplicable() {
         Statistics s = new Statistics();
-        assertEquals(Optional.empty(), decide(testdata("counting-unbounded-data.c"), 10_000, s));
+        assertEquals(Optional.empty(), decide(testdata("counting/unbounded-data.c"), 10_000, s));
         assertEquals("not applicable: counting: coverability search beyond 10000 nodes", s.get("counting"));
     }
 
     @Test
     void threadIdsInMutexesAreNotCounted() {
         Statistics s = new Statistics();
-        assertEquals(Optional.empty(), decide(testdata("symmetric-workers.c"), 10_000, s));
+        assertEquals(Optional.empty(), decide(testdata("c/symmetric-workers.c"), 10_000, s));
         assertEquals("not applicable: counting: instances of work are told apart by thread ids", s.get("counting"));
     }
 
     @Test
     void inputReadByEveryThreadIsNotApplicable() {
         Statistics s = new Statistics();
-        assertEquals(Optional.empty(), decide(testdata("unbounded-threads.c"), 10_000, s));
+        assertEquals(Optional.empty(), decide(testdata("c/unbounded-threads.c"), 10_000, s));
         assertTrue(String.valueOf(s.get("counting")).startsWith("not applicable: read of unknown value"),
                 String.valueOf(s.get("counting")));
     }

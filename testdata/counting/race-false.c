@@ -1,6 +1,5 @@
 // verdict: false
-// petrify: instances=1 places=14 transitions=12
-// The lock of counting-spinlock.c, but test and set are two steps: several of the unboundedly many threads can
+// The lock of spinlock.c, but test and set are two steps: several of the unboundedly many threads can
 // see the lock free, and a third thread inside is an error (it needs three threads at once). The count of threads
 // inside changes atomically, so that it stays within 0..2 (finite data).
 #include <pthread.h>

@@ -1,5 +1,4 @@
 // verdict: unknown
-// petrify: instances=1 places=10 transitions=7
 // Unboundedly many threads each count one more in a global: the counters' control (the values of the globals)
 // is infinite, so the Karp-Miller search over thread counts does not end; it gives up at its node budget.
 #include <pthread.h>

@@ -1,5 +1,4 @@
 // verdict: true
-// petrify: instances=1 places=19 transitions=18
 // Unboundedly many identical threads (pthread_create in while (1)) take an atomic test-and-set lock around a
 // counter: at most one thread is inside, for every number of threads (counting: a Karp-Miller search proves it).
 #include <pthread.h>

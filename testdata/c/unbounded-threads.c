@@ -1,12 +1,17 @@
 // verdict: unknown
-// petrify: instances=1 places=8 transitions=5
-// Threads are created without bound: every instance bound is insufficient.
+// petrify: instances=1 places=10 transitions=7
+// Threads are created without bound: every instance bound is insufficient. Each thread reads an input, so
+// counting the threads (finite data only) does not apply either.
 #include <pthread.h>
 extern void reach_error(void);
+extern int __VERIFIER_nondet_int(void);
 
 int x = 0;
 
-void *work(void *arg) { return 0; }
+void *work(void *arg) {
+  x = x + __VERIFIER_nondet_int();
+  return 0;
+}
 
 int main(void) {
   pthread_t t;

@@ -51,4 +51,9 @@ public @interface ExplicitOptions {
             + " reduction none, whose TRUE then comes without the state space as proof",
             options = {@Option(value = "off"), @Option(value = "errors"), @Option(value = "on")})
     String symmetry() default "errors";
+
+    @AttributeDefinition(description = "For a petrified program that creates threads in a loop: first decide it for"
+            + " every number of identical thread instances by a Karp-Miller coverability search over counts of"
+            + " instances per local state (finite data only); its TRUE comes without proof")
+    boolean counting() default true;
 }

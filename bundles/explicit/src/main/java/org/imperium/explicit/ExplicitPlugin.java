@@ -12,6 +12,7 @@ import org.imperium.core.SourceLocation;
 import org.imperium.core.Statistics;
 import org.imperium.core.UnsupportedException;
 import org.imperium.core.Verdict;
+import org.imperium.explicit.counting.CountingStep;
 import org.imperium.program.Counterexample;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
@@ -30,6 +31,9 @@ import org.osgi.service.metatype.annotations.Designate;
  * TRUE is uncertified (in a portfolio, the next member proves it). A program with nondeterministic integer inputs
  * is searched for errors with sampled inputs ({@link InputSampling}): FALSE only, by default in a
  * {@link ThreadFirstSearch} with {@link Symmetry} of interchangeable thread instances ({@code explicit.symmetry}).
+ * A program that creates threads in a loop is first decided for every number of threads, when its data is finite,
+ * by counting identical threads ({@link CountingStep}, {@code explicit.counting}): its FALSE is reported, its TRUE
+ * stands when the bounded search that follows decides nothing (thread-instance limit, budget, inputs).
  *
  * <p>In a portfolio with a later member the search has a budget of states and of time; a search beyond it, or a
  * program it cannot model, passes the run on.
@@ -76,14 +80,27 @@ public final class ExplicitPlugin implements VerifierBackend {
             context.statistics().set("budget.seconds", String.format(Locale.ROOT, "%.1f",
                     cancellation.remainingSeconds()));
         }
+        // counting decides for every number of threads; its TRUE stands where the bounded search decides nothing
+        Optional<Verdict> counted = o.counting() ? CountingStep.decide(context, maxStates, cancellation)
+                : Optional.empty();
+        if (counted.isPresent() && counted.get() instanceof Verdict.Incorrect) {
+            return;
+        }
         try {
             decide(context, o, reduction, maxStates, cancellation);
         } catch (CancelledException e) {
             if (run.isCancelled()) {
                 throw e;
             }
+            if (CountingStep.stands(context, counted)) {
+                return;
+            }
             throw new UnsupportedException("explicit search budget of " + String.format(Locale.ROOT, "%.0f %%",
                     100 * o.portfolioTimeShare()) + " of the time used up");
+        } catch (UnsupportedException e) {
+            if (!CountingStep.stands(context, counted)) {
+                throw e;
+            }
         }
     }
 

@@ -62,7 +62,8 @@ public final class ExplicitChecker {
                                int inputValues, Cancellation cancellation) {
         PetriSystem system = new PetriSystem(program, reduction == Reduction.NONE ? PlaceExclusion.none(program)
                 : PlaceExclusion.of(program, cancellation), symmetric,
-                reduction == Reduction.NONE ? java.util.OptionalInt.of(inputValues) : java.util.OptionalInt.empty());
+                reduction == Reduction.NONE && inputValues > 0 ? java.util.OptionalInt.of(inputValues)
+                        : java.util.OptionalInt.empty());
         long start = System.nanoTime();
         Exploration<PackedState> exploration = reduction.explore(system, maxStates, cancellation);
         return result(system, exploration, start, reduction == Reduction.NONE);

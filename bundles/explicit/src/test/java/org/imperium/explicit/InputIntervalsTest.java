@@ -65,6 +65,7 @@ class InputIntervalsTest {
                 .collect(java.util.stream.Collectors.toMap(e -> e.getKey().name(), Map.Entry::getValue));
         assertEquals(BigInteger.TWO, input.get("main#0.~t1"));
         assertEquals(BigInteger.TWO, input.get("main#0.n"));
+        assertTrue(Replay.isRun(petrification("nondet-bounded-threads-false.c").petrify(3), cex));
         Counterexample.Step last = cex.steps().get(cex.steps().size() - 1);
         assertTrue(last.transition().post().stream().anyMatch(p -> p.kind() == org.imperium.program.Place.Kind.ERROR));
     }

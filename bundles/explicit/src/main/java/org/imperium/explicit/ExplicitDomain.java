@@ -22,7 +22,9 @@ import org.imperium.proof.InvariantDomain;
  * out, so the initial element {true} is the valuation that assigns nothing). {@code post(φ, t)} executes λ(t) on
  * every valuation of φ; the result is exactly the strongest postcondition, so whenever the explicit search
  * proved the program correct, the abstract reachability of this domain is the explored state space and the
- * domain is safe (Def. 3.2). Where execution is not finite data (a read of an unassigned variable, integer
+ * domain is safe (Def. 3.2). An undecided input ({@link Interval}) is the conjunct {@code lo <= x && x <= hi},
+ * the valuations standing for all its members; a link ({@link InputLink}, only in variables whose value is never
+ * read before it is written) is left out. Where execution is not finite data (a read of an unassigned variable, integer
  * input) the post is {@code true}, which is always a valid post.
  */
 final class ExplicitDomain implements InvariantDomain {
@@ -79,7 +81,15 @@ final class ExplicitDomain implements InvariantDomain {
             List<Term> conjuncts = new ArrayList<>();
             slotOf.forEach((var, slot) -> {
                 Object value = values.value(v[slot]);
-                if (value != null) {
+                if (value instanceof Interval interval) {
+                    // the input's members: exactly the values the state stands for
+                    if (interval.lo() != null) {
+                        conjuncts.add(Terms.leq(Terms.num(interval.lo()), var));
+                    }
+                    if (interval.hi() != null) {
+                        conjuncts.add(Terms.leq(var, Terms.num(interval.hi())));
+                    }
+                } else if (value != null && !(value instanceof InputLink)) {
                     conjuncts.add(equality(var, value));
                 }
             });

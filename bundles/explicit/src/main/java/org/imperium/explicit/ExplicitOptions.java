@@ -42,13 +42,22 @@ public @interface ExplicitOptions {
     int sampleValues() default 12;
 
     @AttributeDefinition(description = "Largest number of thread instances per creation site in the search with"
-            + " sampled inputs (a sampled value may be a loop bound that creates many threads)")
+            + " sampled inputs and in the exact search over input intervals (an input may be a loop bound that"
+            + " creates many threads)")
     int sampleThreadInstances() default 24;
+
+    @AttributeDefinition(description = "Exact search over bounded inputs: without reduction, a nondeterministic"
+            + " integer is an interval of its possible values, split where a comparison with a known value changes,"
+            + " and into its members on any other read when it has at most this many (else UNKNOWN); after a"
+            + " reduced search stops at an input, this search runs thread-first with symmetry. 0: inputs are"
+            + " unknown values that may not be read")
+    int inputValues() default 64;
 
     @AttributeDefinition(description = "Symmetry reduction: search one state per orbit of interchangeable thread"
             + " instances (same function, and exchanging them maps the Petri program onto itself). off; errors: in"
-            + " the search with sampled inputs, which concludes only FALSE; on: also in the exact search with"
-            + " reduction none, whose TRUE then comes without the state space as proof",
+            + " the search with sampled inputs, which concludes only FALSE, and in the exact search over input"
+            + " intervals after a reduced search (whose TRUE has no state space as proof either); on: also in the"
+            + " exact search with reduction none, whose TRUE then comes without the state space as proof",
             options = {@Option(value = "off"), @Option(value = "errors"), @Option(value = "on")})
     String symmetry() default "errors";
 

@@ -28,9 +28,11 @@ import org.osgi.service.metatype.annotations.Designate;
  * {@link ExplicitChecker}. When insufficient-instance places are reachable and the program was petrified from C,
  * it asks for more thread instances, up to {@code explicit.maxThreadInstances}. After TRUE from a reduced search
  * it hands over the unreduced state space as proof when that is small ({@code explicit.proofStates}), else the
- * TRUE is uncertified (in a portfolio, the next member proves it). A program with nondeterministic integer inputs
- * is searched for errors with sampled inputs ({@link InputSampling}): FALSE only, by default in a
- * {@link ThreadFirstSearch} with {@link Symmetry} of interchangeable thread instances ({@code explicit.symmetry}).
+ * TRUE is uncertified (in a portfolio, the next member proves it). Without reduction, nondeterministic integer
+ * inputs are searched exactly as intervals ({@link InputSplitting}); when a reduced search stops at an input, the
+ * exact search over input intervals follows, thread-first with {@link Symmetry} of interchangeable thread
+ * instances ({@code explicit.symmetry}), and where it cannot decide, the search for errors with sampled inputs
+ * ({@link InputSampling}): FALSE only, by default in a {@link ThreadFirstSearch} with symmetry.
  * A program that creates threads in a loop is first decided for every number of threads, when its data is finite,
  * by counting identical threads ({@link CountingStep}, {@code explicit.counting}): its FALSE is reported, its TRUE
  * stands when the bounded search that follows decides nothing (thread-instance limit, budget, inputs).
@@ -67,10 +69,9 @@ public final class ExplicitPlugin implements VerifierBackend {
         Reduction reduction = Reduction.parse(o.reduction()).orElseThrow(() -> new InputException(
                 SourceLocation.ofFile("explicit.reduction"), "unknown reduction '" + o.reduction()
                 + "' (allowed: none, por, tr, str)", "bad setting"));
-        if (!java.util.List.of("off", "errors", "on").contains(o.symmetry())) {
-            throw new InputException(SourceLocation.ofFile("explicit.symmetry"), "unknown symmetry '"
-                    + o.symmetry() + "' (allowed: off, errors, on)", "bad setting");
-        }
+        Symmetry.Mode symmetry = Symmetry.Mode.parse(o.symmetry()).orElseThrow(() -> new InputException(
+                SourceLocation.ofFile("explicit.symmetry"), "unknown symmetry '" + o.symmetry()
+                + "' (allowed: off, errors, on)", "bad setting"));
         boolean budgeted = context.hasFallback();
         long maxStates = budgeted ? Math.min(o.maxStates(), o.portfolioMaxStates()) : o.maxStates();
         Cancellation run = context.cancellation();
@@ -87,7 +88,7 @@ public final class ExplicitPlugin implements VerifierBackend {
             return;
         }
         try {
-            decide(context, o, reduction, maxStates, cancellation);
+            decide(context, o, reduction, symmetry, maxStates, cancellation);
         } catch (CancelledException e) {
             if (run.isCancelled()) {
                 throw e;
@@ -104,28 +105,35 @@ public final class ExplicitPlugin implements VerifierBackend {
         }
     }
 
-    private void decide(RunContext context, ExplicitOptions o, Reduction reduction, long maxStates,
-                        Cancellation cancellation) {
+    private void decide(RunContext context, ExplicitOptions o, Reduction reduction, Symmetry.Mode symmetry,
+                        long maxStates, Cancellation cancellation) {
         PetriProgram program = context.get(PetriProgram.MODEL);
         Optional<Petrification> petrification = context.find(Petrification.MODEL);
         int initial = petrification.map(Petrification::initialInstances).orElse(1);
         Search search;
         try {
             search = search(context, reduction, program, petrification, initial, o.maxThreadInstances(), false,
-                    o.symmetry().equals("on") && reduction == Reduction.NONE, maxStates, cancellation);
+                    symmetry == Symmetry.Mode.ON && reduction == Reduction.NONE, maxStates, o.inputValues(),
+                    cancellation);
         } catch (UnsupportedException e) {
-            if (!o.sampleInputs()) {
+            Optional<Search> exact = reduction != Reduction.NONE && o.inputValues() > 0 && isInputRead(e)
+                    ? inputSearch(context, o, symmetry, program, petrification, initial, maxStates, cancellation)
+                    : Optional.empty();
+            if (exact.isPresent()) {
+                search = exact.get();
+            } else if (!o.sampleInputs()) {
                 throw e;
+            } else {
+                // the exact search cannot model the program (an input): an error run with sampled inputs is real
+                Search sampled = sampledSearch(context, o, symmetry, reduction, program, petrification, initial,
+                        maxStates, cancellation, e);
+                context.statistics().set("sampled-inputs", true);
+                Counterexample cex = sampled.result().counterexample().orElseThrow();
+                context.put(Counterexample.MODEL, cex);
+                cex.describe().forEach(context::print);
+                context.verdict(sampled.result().verdict());
+                return;
             }
-            // the exact search cannot model the program (an input): an error run with sampled inputs is real
-            Search sampled = sampledSearch(context, o, reduction, program, petrification, initial, maxStates,
-                    cancellation, e);
-            context.statistics().set("sampled-inputs", true);
-            Counterexample cex = sampled.result().counterexample().orElseThrow();
-            context.put(Counterexample.MODEL, cex);
-            cex.describe().forEach(context::print);
-            context.verdict(sampled.result().verdict());
-            return;
         }
         ExplicitChecker.Result result = search.result();
         if (result.insufficientInstances()) {
@@ -138,7 +146,8 @@ public final class ExplicitPlugin implements VerifierBackend {
         });
         Optional<InvariantDomain> proof = result.proof();
         if (proof.isEmpty() && result.verdict() instanceof Verdict.Correct && o.proofStates() > 0) {
-            proof = unreducedProof(context, search.program(), Math.min(o.proofStates(), maxStates), cancellation);
+            proof = unreducedProof(context, search.program(), Math.min(o.proofStates(), maxStates), o.inputValues(),
+                    cancellation);
         }
         proof.ifPresent(domain -> context.put(InvariantDomain.MODEL, domain));
         if (result.verdict() instanceof Verdict.Correct && proof.isEmpty()) {
@@ -148,30 +157,79 @@ public final class ExplicitPlugin implements VerifierBackend {
         }
     }
 
+    /** Whether the search stopped at a read of an integer input (which {@link InputSplitting} can search). */
+    private static boolean isInputRead(UnsupportedException e) {
+        return e.getMessage() != null && e.getMessage().startsWith("nondeterministic int input");
+    }
+
+    /**
+     * After a reduced search stopped at an input: the exact search over input intervals ({@link InputSplitting})
+     * in thread-first order, with symmetry unless {@code explicit.symmetry = off}, with all thread instances
+     * present from the start (idle interchangeable ones cost one orbit), doubled per search from the initial
+     * number up to {@code explicit.sampleThreadInstances} while a missing instance is reachable. It has half the
+     * search's time; empty when it cannot decide (an input it cannot split, the instance bound, its time), so
+     * that the search with sampled inputs follows.
+     */
+    private static Optional<Search> inputSearch(RunContext context, ExplicitOptions o, Symmetry.Mode symmetry,
+                                                PetriProgram program, Optional<Petrification> petrification,
+                                                int initial, long maxStates, Cancellation cancellation) {
+        boolean symmetric = symmetry != Symmetry.Mode.OFF;
+        String label = "input intervals, thread-first" + (symmetric ? ", symmetry" : "");
+        Cancellation budget = share(cancellation, 0.5);
+        int instances = initial;
+        PetriProgram current = program;
+        try {
+            while (true) {
+                if (petrification.isPresent()) {
+                    current = petrification.get().petrifyWithoutExactCoRelation(instances);
+                }
+                context.progress("explicit search (" + label + ") with " + instances + " thread instances");
+                ExplicitChecker.Result result = ExplicitChecker.exact(current, symmetric, maxStates,
+                        o.inputValues(), budget);
+                report(context, label, Reduction.NONE, result);
+                context.statistics().set("thread-instances", instances);
+                context.statistics().set("search-order", "thread-first");
+                if (!result.insufficientInstances()) {
+                    context.statistics().set("input-intervals", true);
+                    return Optional.of(new Search(result, current, instances));
+                }
+                if (petrification.isEmpty() || instances >= o.sampleThreadInstances()) {
+                    context.statistics().set("input-intervals.failed", "thread instance limit " + instances);
+                    return Optional.empty();
+                }
+                instances = Math.min(2 * instances, o.sampleThreadInstances());
+            }
+        } catch (UnsupportedException e) {
+            context.statistics().set("input-intervals.failed", e.getMessage());
+        } catch (org.imperium.core.CancelledException e) {
+            if (cancellation.isCancelled()) {
+                throw e;
+            }
+            context.statistics().set("input-intervals.failed", "half of the search's time used up");
+        }
+        return Optional.empty();
+    }
+
     /**
      * The search of {@code program}, with more thread instances while only insufficient-instance places are
      * reachable and the bound allows.
      */
     private static Search search(RunContext context, Reduction reduction, PetriProgram program,
                                  Optional<Petrification> petrification, int instances, int maxInstances,
-                                 boolean sampled, boolean symmetric, long maxStates, Cancellation cancellation) {
+                                 boolean sampled, boolean symmetric, long maxStates, int inputValues,
+                                 Cancellation cancellation) {
         String what = reduction.id() + (sampled ? ", sampled inputs" : "") + (symmetric ? ", symmetry" : "");
         context.progress("explicit search (" + what + ")");
-        ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, symmetric, maxStates,
+        ExplicitChecker.Result result = ExplicitChecker.check(program, reduction, symmetric, maxStates, inputValues,
                 cancellation);
         while (result.insufficientInstances() && petrification.isPresent() && instances < maxInstances) {
             instances++;
             program = petrification.get().petrify(instances);
             context.progress("explicit search (" + what + ") with " + instances + " thread instances");
-            result = ExplicitChecker.check(program, reduction, symmetric, maxStates, cancellation);
+            result = ExplicitChecker.check(program, reduction, symmetric, maxStates, inputValues, cancellation);
         }
-        report(context.statistics(), reduction, result);
+        report(context, what, reduction, result);
         context.statistics().set("thread-instances", instances);
-        result.symmetry().ifPresent(groups -> context.statistics().set("symmetry", groups));
-        Exploration<?> e = result.exploration();
-        context.print("explicit (" + what + "): " + e.states() + " states (" + e.distinctStates()
-                + " distinct), " + e.transitions() + " transitions, "
-                + String.format(Locale.ROOT, "%.3f s", result.seconds()));
         return new Search(result, program, instances);
     }
 
@@ -183,7 +241,8 @@ public final class ExplicitPlugin implements VerifierBackend {
      * that bound (a sampled loop bound may create many threads; runs that need more instances end where they
      * would create one). It must find an error, else {@code cause} stands.
      */
-    private static Search sampledSearch(RunContext context, ExplicitOptions o, Reduction reduction,
+    private static Search sampledSearch(RunContext context, ExplicitOptions o, Symmetry.Mode symmetry,
+                                        Reduction reduction,
                                         PetriProgram program, Optional<Petrification> petrification, int initial,
                                         long maxStates, Cancellation cancellation, UnsupportedException cause) {
         if (InputSampling.sample(program, o.sampleValues()).isEmpty()) {
@@ -192,7 +251,7 @@ public final class ExplicitPlugin implements VerifierBackend {
         context.statistics().set("sampled-inputs.values", InputSampling.candidates(program, o.sampleValues())
                 .toString());
         try {
-            boolean symmetric = !o.symmetry().equals("off");
+            boolean symmetric = symmetry != Symmetry.Mode.OFF;
             // the thread-first search uses no co-relation: the structural one spares exploring the markings
             PetriProgram all = symmetric ? petrification.map(p -> p.petrifyWithoutExactCoRelation(
                     o.sampleThreadInstances())).orElse(program) : program;
@@ -209,7 +268,7 @@ public final class ExplicitPlugin implements VerifierBackend {
                 int instances = initial;
                 while (true) {
                     Search search = search(context, reduction, InputSampling.sample(current, values).orElseThrow(),
-                            Optional.empty(), instances, instances, true, false, maxStates, cancellation);
+                            Optional.empty(), instances, instances, true, false, maxStates, 0, cancellation);
                     if (search.result().counterexample().isPresent()) {
                         return search;
                     }
@@ -234,22 +293,18 @@ public final class ExplicitPlugin implements VerifierBackend {
     private static Search hunt(RunContext context, PetriProgram program, long maxStates, Cancellation cancellation) {
         context.progress("explicit thread-first search (sampled inputs, symmetry)");
         ExplicitChecker.Result result = ExplicitChecker.hunt(program, true, maxStates, cancellation);
-        report(context.statistics(), Reduction.NONE, result);
+        report(context, "thread-first, sampled inputs, symmetry", Reduction.NONE, result);
         context.statistics().set("search-order", "thread-first");
-        result.symmetry().ifPresent(groups -> context.statistics().set("symmetry", groups));
-        Exploration<?> e = result.exploration();
-        context.print("explicit (thread-first, sampled inputs, symmetry): " + e.states() + " states, "
-                + e.transitions() + " transitions, " + String.format(Locale.ROOT, "%.3f s", result.seconds()));
         return new Search(result, program, 0);
     }
 
     /** The unreduced state space as proof, when the full search stays within {@code limit} states. */
     private static Optional<InvariantDomain> unreducedProof(RunContext context, PetriProgram program, long limit,
-                                                            Cancellation cancellation) {
+                                                            int inputValues, Cancellation cancellation) {
         context.progress("explicit search (none) for the proof");
         ExplicitChecker.Result full;
         try {
-            full = ExplicitChecker.check(program, Reduction.NONE, limit, cancellation);
+            full = ExplicitChecker.check(program, Reduction.NONE, false, limit, inputValues, cancellation);
         } catch (UnsupportedException e) {
             context.statistics().set("proof", "none (" + e.getMessage() + ")");
             return Optional.empty();
@@ -274,7 +329,9 @@ public final class ExplicitPlugin implements VerifierBackend {
         return budget;
     }
 
-    static void report(Statistics statistics, Reduction reduction, ExplicitChecker.Result result) {
+    /** The figures of one search: statistics, and one line {@code explicit (<label>): …} in the output. */
+    static void report(RunContext context, String label, Reduction reduction, ExplicitChecker.Result result) {
+        Statistics statistics = context.statistics();
         Exploration<?> e = result.exploration();
         statistics.set("reduction", reduction.id());
         statistics.set("states", e.states());
@@ -286,5 +343,13 @@ public final class ExplicitPlugin implements VerifierBackend {
         statistics.set("states-per-second", result.seconds() > 0 ? (long) (e.distinctStates() / result.seconds())
                 : e.distinctStates());
         statistics.set("memory-mb", result.usedMemory() / (1024 * 1024));
+        if (result.inputSplits() > 0) {
+            statistics.set("input-splits", result.inputSplits());
+        }
+        result.symmetry().ifPresent(groups -> statistics.set("symmetry", groups));
+        context.print("explicit (" + label + "): " + e.states() + " states (" + e.distinctStates()
+                + " distinct), " + e.transitions() + " transitions"
+                + (result.inputSplits() > 0 ? ", " + result.inputSplits() + " input splits" : "") + ", "
+                + String.format(Locale.ROOT, "%.3f s", result.seconds()));
     }
 }

@@ -40,6 +40,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
     private final Map<Commutativity, Map<Footprint, int[]>[]> dependents = new java.util.EnumMap<>(Commutativity.class);
     private final Map<Footprint, List<BitSet>>[] enablers;
     private final Optional<Symmetry> symmetry;
+    private final Optional<DeadVariables> dead;
 
     PetriSystem(PetriProgram program, PlaceExclusion exclusion) {
         this(program, exclusion, false);
@@ -47,13 +48,30 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
 
     /** @param symmetric whether states are compared up to {@link Symmetry} of interchangeable thread instances */
     PetriSystem(PetriProgram program, PlaceExclusion exclusion, boolean symmetric) {
+        this(program, exclusion, symmetric, java.util.OptionalInt.empty());
+    }
+
+    /**
+     * @param inputValues if present, integer inputs are searched as intervals ({@link InputSplitting}), split
+     *                    into their members on a read other than a comparison when they have at most this many
+     */
+    PetriSystem(PetriProgram program, PlaceExclusion exclusion, boolean symmetric,
+                java.util.OptionalInt inputValues) {
+        this(program, exclusion, symmetric, inputValues, false);
+    }
+
+    /** @param clearDead whether states that differ only in {@link DeadVariables} are identified */
+    PetriSystem(PetriProgram program, PlaceExclusion exclusion, boolean symmetric,
+                java.util.OptionalInt inputValues, boolean clearDead) {
         this.program = program;
         this.structure = new ThreadStructure(program);
         markingWords = (program.places().size() + 31) / 32;
         for (Var v : program.variables().keySet()) {
             slotOf.put(v, markingWords + slotOf.size());
         }
-        executor = new StatementExecutor(slotOf, values);
+        int width = markingWords + slotOf.size();
+        executor = new StatementExecutor(slotOf, values, inputValues.isPresent() ? Optional.of(new InputSplitting(
+                slotOf, values, Symmetry.ignorable(program), inputValues.getAsInt(), width)) : Optional.empty());
         Map<Var, BitSet> writers = new HashMap<>();
         for (Transition t : program.transitions()) {
             t.statement().writes().forEach(v -> writers.computeIfAbsent(v, k -> new BitSet()).set(t.id()));
@@ -71,6 +89,7 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
         }
         enablers = newCache(program.transitions().size());
         symmetry = symmetric ? Symmetry.of(program, slotOf, values) : Optional.empty();
+        dead = clearDead ? Optional.of(new DeadVariables(program, slotOf)) : Optional.empty();
     }
 
     @SuppressWarnings("unchecked")
@@ -136,8 +155,10 @@ final class PetriSystem implements ConcurrentTransitionSystem<PackedState> {
         return state(slots);
     }
 
+    /** The state, compared by its key: dead variables cleared, then the canonical form under symmetry. */
     private PackedState state(int[] slots) {
-        return symmetry.map(s -> new PackedState(slots, s.canonical(slots))).orElseGet(() -> new PackedState(slots));
+        int[] live = dead.map(d -> d.clear(slots)).orElse(slots);
+        return symmetry.map(s -> new PackedState(slots, s.canonical(live))).orElseGet(() -> new PackedState(slots, live));
     }
 
     /** The groups of interchangeable thread instances whose states are identified, if symmetric. */

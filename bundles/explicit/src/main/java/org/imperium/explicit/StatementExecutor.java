@@ -21,7 +21,8 @@ import org.imperium.program.Transition;
 
 /**
  * Executes the statement λ(t) of a transition on concrete values: assumes filter, simultaneous assignments
- * evaluate all right-hand sides first, a havoc of a Boolean branches into both values. A havoc of an integer or
+ * evaluate all right-hand sides first, a havoc of a Boolean branches into both values. With input intervals the
+ * execution is {@link InputSplitting}'s; without, as follows. A havoc of an integer or
  * array makes the variable an unknown input ({@link ValueTable#INPUT}); a variable never assigned has an arbitrary
  * value ({@link ValueTable#UNDEFINED}); an array never assigned is {@linkplain ArrayValue#unknown() partly
  * unknown}, so that writing its elements one by one is precise. Such a value may be copied nowhere and read
@@ -38,10 +39,19 @@ final class StatementExecutor {
     private final Map<Var, Integer> slotByIdentity = new IdentityHashMap<>();
     private final ValueTable values;
 
-    StatementExecutor(Map<Var, Integer> slotOf, ValueTable values) {
+    /** Executes with inputs as {@link Interval}s when {@code intervals} is given, else as unknown inputs. */
+    private final java.util.Optional<InputSplitting> intervals;
+
+    StatementExecutor(Map<Var, Integer> slotOf, ValueTable values, java.util.Optional<InputSplitting> intervals) {
         this.slotOf = new HashMap<>(slotOf);
         this.slotByIdentity.putAll(slotOf);
         this.values = values;
+        this.intervals = intervals;
+    }
+
+    /** The interval execution, if inputs are searched ({@link InputSplitting}). */
+    java.util.Optional<InputSplitting> intervals() {
+        return intervals;
     }
 
     private int slot(Var v) {
@@ -55,6 +65,9 @@ final class StatementExecutor {
 
     /** The variable parts of the successors (slots as in {@link PackedState}); empty when λ(t) blocks. */
     List<int[]> execute(Transition t, int[] slots) {
+        if (intervals.isPresent()) {
+            return intervals.get().execute(t, slots);
+        }
         List<int[]> current = new ArrayList<>();
         current.add(slots);
         Map<Var, BigInteger[]> inputs = new HashMap<>();

@@ -52,6 +52,22 @@ import org.imperium.program.ThreadInstance;
 final class Symmetry {
 
     /**
+     * Where symmetry is used ({@code explicit.symmetry}): {@code off}; {@code errors}, in the searches that conclude
+     * only FALSE (sampled inputs); {@code on}, also in the exact searches without reduction.
+     */
+    enum Mode {
+        OFF, ERRORS, ON;
+
+        String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        static Optional<Mode> parse(String id) {
+            return java.util.Arrays.stream(values()).filter(m -> m.id().equals(id)).findFirst();
+        }
+    }
+
+    /**
      * The instances of one group and, per instance (rows in instance order), the corresponding places and
      * variable slots: column k of every row is the same place or variable relative to its instance.
      */

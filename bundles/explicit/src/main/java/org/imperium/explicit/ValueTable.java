@@ -56,13 +56,15 @@ final class ValueTable {
 
     /**
      * The value of variable {@code v} with number {@code n}: an array not assigned yet is partly unknown (no
-     * element known), any other unassigned variable or input has none (null).
+     * element known), any other unassigned variable or input (also an {@link Interval} or {@link InputLink}) has
+     * none (null).
      */
     Object value(int n, org.imperium.logic.Var v) {
         if (n == UNDEFINED && v.sort() instanceof org.imperium.logic.Sort.Array) {
             return org.imperium.logic.ArrayValue.unknown();
         }
-        return values.get(n);
+        Object value = values.get(n);
+        return value instanceof Interval || value instanceof InputLink ? null : value;
     }
 
     int size() {

@@ -92,9 +92,16 @@ class ExplicitCheckerTest {
                 transition use : b -> c { [x > 5] }
                 transition other : b -> c { [x <= 5] }
                 """, "input.petri");
+        // searched as an interval, split at 5 by the comparisons: a, then b with [0, 5] and [6, 4294967295], then c
+        ExplicitChecker.Result split = ExplicitChecker.check(reading, Reduction.NONE, 1000, Cancellation.never());
+        assertEquals(Verdict.correct(), split.verdict());
+        assertEquals(4, split.exploration().states());
+        // without intervals, and in a reduced search, the read of the input is not finite data
         UnsupportedException e = assertThrows(UnsupportedException.class,
-                () -> ExplicitChecker.check(reading, Reduction.NONE, 1000, Cancellation.never()));
+                () -> ExplicitChecker.check(reading, Reduction.NONE, false, 1000, 0, Cancellation.never()));
         assertTrue(e.getMessage().startsWith("nondeterministic int input x in transition "), e.getMessage());
+        assertThrows(UnsupportedException.class,
+                () -> ExplicitChecker.check(reading, Reduction.STR, 1000, Cancellation.never()));
     }
 
     @Test

@@ -77,7 +77,7 @@ public final class ExplicitPlugin implements VerifierBackend {
                     cancellation.remainingSeconds()));
         }
         try {
-            decide(context, o, reduction, maxStates, cancellation);
+            decide(context, o, reduction, maxStates, cancellation, budgeted);
         } catch (CancelledException e) {
             if (run.isCancelled()) {
                 throw e;
@@ -88,7 +88,7 @@ public final class ExplicitPlugin implements VerifierBackend {
     }
 
     private void decide(RunContext context, ExplicitOptions o, Reduction reduction, long maxStates,
-                        Cancellation cancellation) {
+                        Cancellation cancellation, boolean budgeted) {
         PetriProgram program = context.get(PetriProgram.MODEL);
         Optional<Petrification> petrification = context.find(Petrification.MODEL);
         int initial = petrification.map(Petrification::initialInstances).orElse(1);
@@ -101,8 +101,9 @@ public final class ExplicitPlugin implements VerifierBackend {
                 throw e;
             }
             // the exact search cannot model the program (an input): an error run with sampled inputs is real
-            Search sampled = sampledSearch(context, o, reduction, program, petrification, initial, maxStates,
-                    cancellation, e);
+            Search sampled = budgeted ? sampledSearchWithinShare(context, o, reduction, program, petrification,
+                    initial, maxStates, cancellation, e) : sampledSearch(context, o, reduction, program, petrification,
+                    initial, maxStates, cancellation, e);
             context.statistics().set("sampled-inputs", true);
             Counterexample cex = sampled.result().counterexample().orElseThrow();
             context.put(Counterexample.MODEL, cex);
@@ -208,6 +209,35 @@ public final class ExplicitPlugin implements VerifierBackend {
             context.statistics().set("sampled-inputs.failed", e.getMessage());
         }
         throw cause;
+    }
+
+    /**
+     * The search with sampled inputs in a portfolio, with {@code explicit.portfolioSampledTimeShare} of the run's
+     * time instead of the exact search's share: it can only find errors, which with small sampled values and the
+     * thread-first order show within a second or two where it finds them at all (nondet-loop-bound-1 and friends),
+     * while on a correct program every second of it is taken from the next member, the only one that can prove it.
+     * The exact search failed within its first steps, so its budget is still almost whole: the sampled share is
+     * that budget scaled by the ratio of the two shares.
+     */
+    private static Search sampledSearchWithinShare(RunContext context, ExplicitOptions o, Reduction reduction,
+                                                   PetriProgram program, Optional<Petrification> petrification,
+                                                   int initial, long maxStates, Cancellation budget,
+                                                   UnsupportedException cause) {
+        double ratio = o.portfolioTimeShare() > 0
+                ? Math.min(1, o.portfolioSampledTimeShare() / o.portfolioTimeShare()) : 1;
+        Cancellation sampling = share(budget, ratio);
+        context.statistics().set("budget.sampled.seconds", String.format(Locale.ROOT, "%.1f",
+                sampling.remainingSeconds()));
+        try {
+            return sampledSearch(context, o, reduction, program, petrification, initial, maxStates, sampling, cause);
+        } catch (CancelledException e) {
+            if (budget.isCancelled()) {
+                throw e;
+            }
+            throw new UnsupportedException("explicit search with sampled inputs: budget of "
+                    + String.format(Locale.ROOT, "%.0f %%", 100 * Math.min(o.portfolioSampledTimeShare(),
+                    o.portfolioTimeShare())) + " of the time used up");
+        }
     }
 
     /**

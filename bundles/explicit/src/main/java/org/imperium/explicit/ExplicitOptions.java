@@ -36,7 +36,7 @@ public @interface ExplicitOptions {
     @AttributeDefinition(description = "In a portfolio with a later member, when the exact search cannot model the"
             + " program (an input) and only the search with sampled inputs runs, which can conclude FALSE but never"
             + " TRUE: its share of the run's remaining time (0 to 1, at most portfolioTimeShare)")
-    double portfolioSampledTimeShare() default 0.1;
+    double portfolioSampledTimeShare() default 0.15;
 
     @AttributeDefinition(description = "For a program with nondeterministic integer inputs, which the search cannot"
             + " model: search for an error with sampled input values (constants of the program ±1, and 0, ±1);"

@@ -88,7 +88,7 @@ public final class ExplicitPlugin implements VerifierBackend {
             return;
         }
         try {
-            decide(context, o, reduction, symmetry, maxStates, cancellation);
+            decide(context, o, reduction, symmetry, maxStates, cancellation, budgeted);
         } catch (CancelledException e) {
             if (run.isCancelled()) {
                 throw e;
@@ -106,7 +106,7 @@ public final class ExplicitPlugin implements VerifierBackend {
     }
 
     private void decide(RunContext context, ExplicitOptions o, Reduction reduction, Symmetry.Mode symmetry,
-                        long maxStates, Cancellation cancellation) {
+                        long maxStates, Cancellation cancellation, boolean budgeted) {
         PetriProgram program = context.get(PetriProgram.MODEL);
         Optional<Petrification> petrification = context.find(Petrification.MODEL);
         int initial = petrification.map(Petrification::initialInstances).orElse(1);
@@ -116,23 +116,33 @@ public final class ExplicitPlugin implements VerifierBackend {
                     symmetry == Symmetry.Mode.ON && reduction == Reduction.NONE, maxStates, o.inputValues(),
                     cancellation);
         } catch (UnsupportedException e) {
-            Optional<Search> exact = reduction != Reduction.NONE && o.inputValues() > 0 && isInputRead(e)
-                    ? inputSearch(context, o, symmetry, program, petrification, initial, maxStates, cancellation)
-                    : Optional.empty();
-            if (exact.isPresent()) {
-                search = exact.get();
-            } else if (!o.sampleInputs()) {
-                throw e;
-            } else {
-                // the exact search cannot model the program (an input): an error run with sampled inputs is real
-                Search sampled = sampledSearch(context, o, symmetry, reduction, program, petrification, initial,
-                        maxStates, cancellation, e);
-                context.statistics().set("sampled-inputs", true);
-                Counterexample cex = sampled.result().counterexample().orElseThrow();
-                context.put(Counterexample.MODEL, cex);
-                cex.describe().forEach(context::print);
-                context.verdict(sampled.result().verdict());
-                return;
+            Cancellation inputs = budgeted ? inputShare(context, o, cancellation) : cancellation;
+            try {
+                Optional<Search> exact = reduction != Reduction.NONE && o.inputValues() > 0 && isInputRead(e)
+                        ? inputSearch(context, o, symmetry, program, petrification, initial, maxStates, inputs)
+                        : Optional.empty();
+                if (exact.isPresent()) {
+                    search = exact.get();
+                } else if (!o.sampleInputs()) {
+                    throw e;
+                } else {
+                    // the exact search cannot model the program (an input): an error run with sampled inputs is real
+                    Search sampled = sampledSearch(context, o, symmetry, reduction, program, petrification, initial,
+                            maxStates, inputs, e);
+                    context.statistics().set("sampled-inputs", true);
+                    Counterexample cex = sampled.result().counterexample().orElseThrow();
+                    context.put(Counterexample.MODEL, cex);
+                    cex.describe().forEach(context::print);
+                    context.verdict(sampled.result().verdict());
+                    return;
+                }
+            } catch (CancelledException c) {
+                if (cancellation.isCancelled()) {
+                    throw c;
+                }
+                throw new UnsupportedException("explicit search of a program with inputs: budget of "
+                        + String.format(Locale.ROOT, "%.0f %%", 100 * Math.min(o.portfolioSampledTimeShare(),
+                        o.portfolioTimeShare())) + " of the time used up");
             }
         }
         ExplicitChecker.Result result = search.result();
@@ -166,8 +176,8 @@ public final class ExplicitPlugin implements VerifierBackend {
      * After a reduced search stopped at an input: the exact search over input intervals ({@link InputSplitting})
      * in thread-first order, with symmetry unless {@code explicit.symmetry = off}, with all thread instances
      * present from the start (idle interchangeable ones cost one orbit), doubled per search from the initial
-     * number up to {@code explicit.sampleThreadInstances} while a missing instance is reachable. It has half the
-     * search's time; empty when it cannot decide (an input it cannot split, the instance bound, its time), so
+     * number up to {@code explicit.sampleThreadInstances} while a missing instance is reachable. It has a third of
+     * the time it is given; empty when it cannot decide (an input it cannot split, the instance bound, its time), so
      * that the search with sampled inputs follows.
      */
     private static Optional<Search> inputSearch(RunContext context, ExplicitOptions o, Symmetry.Mode symmetry,
@@ -175,7 +185,7 @@ public final class ExplicitPlugin implements VerifierBackend {
                                                 int initial, long maxStates, Cancellation cancellation) {
         boolean symmetric = symmetry != Symmetry.Mode.OFF;
         String label = "input intervals, thread-first" + (symmetric ? ", symmetry" : "");
-        Cancellation budget = share(cancellation, 0.5);
+        Cancellation budget = share(cancellation, 1.0 / 3);
         int instances = initial;
         PetriProgram current = program;
         try {
@@ -284,6 +294,23 @@ public final class ExplicitPlugin implements VerifierBackend {
             context.statistics().set("sampled-inputs.failed", e.getMessage());
         }
         throw cause;
+    }
+
+    /**
+     * The time of the searches of a program with inputs in a portfolio, {@code explicit.portfolioSampledTimeShare}
+     * of the run's time instead of the exact search's share: with inputs they decide little (an error with small
+     * sampled values, which the thread-first order shows within seconds where it finds one at all, as in
+     * nondet-loop-bound-1; a TRUE over small input ranges), while on a correct program every second is taken from
+     * the next member, which can prove it. The exact search stopped at the input within its first steps, so its
+     * budget is still almost whole: the share is that budget scaled by the ratio of the two shares.
+     */
+    private static Cancellation inputShare(RunContext context, ExplicitOptions o, Cancellation budget) {
+        double ratio = o.portfolioTimeShare() > 0
+                ? Math.min(1, o.portfolioSampledTimeShare() / o.portfolioTimeShare()) : 1;
+        Cancellation inputs = share(budget, ratio);
+        context.statistics().set("budget.sampled.seconds", String.format(Locale.ROOT, "%.1f",
+                inputs.remainingSeconds()));
+        return inputs;
     }
 
     /**

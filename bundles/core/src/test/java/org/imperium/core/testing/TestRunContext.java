@@ -27,6 +27,7 @@ public final class TestRunContext implements RunContext {
     private final Backtranslation backtranslation = new Backtranslation();
     private final List<String> lines = new ArrayList<>();
     private boolean uncertified;
+    private boolean fallback;
     private Verdict verdict;
 
     public TestRunContext(Map<String, Object> settings, Cancellation cancellation) {
@@ -88,6 +89,17 @@ public final class TestRunContext implements RunContext {
     public void uncertifiedVerdict(Verdict v) {
         verdict = v;
         uncertified = true;
+    }
+
+    /** Makes the plugin see a later portfolio member ({@link RunContext#hasFallback()}), as in a portfolio. */
+    public TestRunContext withFallback() {
+        fallback = true;
+        return this;
+    }
+
+    @Override
+    public boolean hasFallback() {
+        return fallback;
     }
 
     /** Whether the last verdict was reported without a certificate ({@link RunContext#uncertifiedVerdict}). */

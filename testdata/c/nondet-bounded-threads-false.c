@@ -1,4 +1,5 @@
 // verdict: false
+// petrify: instances=3 places=43 transitions=40
 // As nondet-bounded-threads.c, but the check fails for one value of the input only: n == 2 (x == 2 after the
 // joins). The exact search over input intervals finds it, and its counterexample carries the input 2.
 #include <pthread.h>

@@ -1,4 +1,5 @@
 // verdict: true
+// petrify: instances=3 places=43 transitions=40
 // A nondeterministic loop bound n in [1, 3] creates n workers that add 1 to x under a mutex; after joining them,
 // x == n. The exact search over input intervals proves it: n stays the interval [1, 3] until the loop compares
 // it with i, which splits it into [1, 1] and [2, 3], and so on.

@@ -1,4 +1,5 @@
 // verdict: true
+// petrify: instances=1 places=10 transitions=9
 // An input in [0, 7] used in arithmetic and as an array index: the exact search splits it into its 8 members
 // (explicit.inputValues ≥ 8), which it would not do for the whole range of an int (nondet-hidden-value.c).
 extern void reach_error(void);

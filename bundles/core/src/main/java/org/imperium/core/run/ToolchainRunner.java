@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.imperium.core.Backtranslation;
 import org.imperium.core.CancelledException;
@@ -62,6 +63,8 @@ public final class ToolchainRunner {
     private final Consumer<String> err;
     private final Consumer<String> progress;
     private final double afterFailureSeconds;
+    /** How long past its budget a step after a failure may run before the run stops waiting for it. */
+    private static final long ABANDON_AFTER_FAILURE_MILLIS = 1_000;
     private volatile Run live;
 
     /**
@@ -265,7 +268,7 @@ public final class ToolchainRunner {
                 again.current = plugin;
                 long begin = System.nanoTime();
                 try {
-                    plugin.run(again);
+                    runBounded(plugin, again);
                     step(plugin).set("after-failure", "completed");
                 } catch (InputException e) {
                     err.accept(e.getMessage());
@@ -279,6 +282,40 @@ public final class ToolchainRunner {
                 } finally {
                     step(plugin).addTime("after-failure-time", Duration.ofNanos(System.nanoTime() - begin));
                 }
+            }
+        }
+
+        /**
+         * Runs a step after a failure in a thread of its own and waits at most its budget and a second: the run
+         * has used up its time (the usual failure is the limit), so a step that does not poll its cancellation
+         * must not hold the standing verdict back — a benchmarking tool kills the run at its limit and the verdict
+         * is lost. An abandoned step is cancelled; its output files are written atomically, so none is partial.
+         */
+        private void runBounded(Plugin plugin, Context again) {
+            AtomicReference<Throwable> thrown = new AtomicReference<>();
+            Thread worker = new Thread(null, () -> {
+                try {
+                    plugin.run(again);
+                } catch (RuntimeException | LinkageError | AssertionError | OutOfMemoryError e) {
+                    thrown.set(e);
+                }
+            }, "imperium-after-failure-" + plugin.id(), 1L << 28);
+            worker.setDaemon(true);
+            worker.start();
+            try {
+                worker.join((long) (afterFailureSeconds * 1000) + ABANDON_AFTER_FAILURE_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (worker.isAlive()) {
+                again.cancellation().cancel("timeout");
+                throw new CancelledException("timeout (abandoned)");
+            }
+            Throwable t = thrown.get();
+            if (t instanceof RuntimeException r) {
+                throw r;
+            } else if (t instanceof Error e) {
+                throw e;
             }
         }
 

@@ -242,6 +242,68 @@ class ToolchainRunnerTest {
         assertEquals(1, itself.failures().size());
     }
 
+    /** A witness writer that, after a failure, waits for a latch and never polls its cancellation. */
+    record Deaf(CountDownLatch release) implements Plugin {
+
+        @Override
+        public String id() {
+            return "witness";
+        }
+
+        @Override
+        public String description() {
+            return id();
+        }
+
+        @Override
+        public List<ModelKey<?>> requires() {
+            return List.of();
+        }
+
+        @Override
+        public List<ModelKey<?>> produces() {
+            return List.of();
+        }
+
+        @Override
+        public boolean runsAfterFailure() {
+            return true;
+        }
+
+        @Override
+        public void run(RunContext context) {
+            if (context.afterFailure()) {
+                try {
+                    release.await(60, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+    }
+
+    /** A step after a failure that never polls its cancellation: the run stops waiting for it after its budget. */
+    @Test
+    void aStepAfterFailureThatDoesNotPollIsAbandonedAndTheVerdictStands() {
+        CountDownLatch release = new CountDownLatch(1);
+        Plugin deaf = new Deaf(release);
+        Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", timingOut("check"),
+                "witness", deaf);
+        List<Toolchain.Step> steps = new ArrayList<>();
+        for (String id : List.of("prover", "check", "witness")) {
+            steps.add(new Toolchain.Step(id, new SourceLocation("tc.xml", steps.size() + 3, 5)));
+        }
+        ToolchainRunner runner = new ToolchainRunner(byId, out::add, err::add, note -> { }, 0.2);
+        long begin = System.nanoTime();
+        RunResult r = runner.run(new Toolchain("T", steps, "tc.xml"), Settings.empty(),
+                Task.of(List.of(Path.of("p.c"))), Cancellation.never());
+        double seconds = (System.nanoTime() - begin) / 1e9;
+        release.countDown();
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals("timeout (abandoned)", r.statistics().get("run.step.witness.after-failure"));
+        assertTrue(seconds < 30, "the run waited " + seconds + " s for a step with a budget of 0.2 s");
+    }
+
     @Test
     void falseStandsWhenALaterStepCrashesOrMeetsAnUnsupportedConstruct() {
         Fake crash = new Fake("check", List.of(), List.of(), c -> {

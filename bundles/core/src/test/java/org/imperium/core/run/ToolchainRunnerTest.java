@@ -184,8 +184,15 @@ class ToolchainRunnerTest {
         assertTrue(!r.statistics().snapshot().containsKey("run.step.witness.time"));
     }
 
-    /** A step that runs after a failure, as the witness writer does. */
-    record Finisher(List<String> seen, boolean fails) implements Plugin {
+    /**
+     * A step that runs after a failure, as the witness writer does; {@code afterFailure} is what it does then
+     * besides recording what it saw.
+     */
+    record Finisher(List<String> seen, boolean fails, Runnable afterFailure) implements Plugin {
+
+        Finisher(List<String> seen, boolean fails) {
+            this(seen, fails, () -> { });
+        }
 
         @Override
         public String id() {
@@ -220,6 +227,9 @@ class ToolchainRunnerTest {
                 context.cancellation().cancel("timeout");
                 context.cancellation().check();
             }
+            if (context.afterFailure()) {
+                afterFailure.run();
+            }
         }
     }
 
@@ -242,51 +252,18 @@ class ToolchainRunnerTest {
         assertEquals(1, itself.failures().size());
     }
 
-    /** A witness writer that, after a failure, waits for a latch and never polls its cancellation. */
-    record Deaf(CountDownLatch release) implements Plugin {
-
-        @Override
-        public String id() {
-            return "witness";
-        }
-
-        @Override
-        public String description() {
-            return id();
-        }
-
-        @Override
-        public List<ModelKey<?>> requires() {
-            return List.of();
-        }
-
-        @Override
-        public List<ModelKey<?>> produces() {
-            return List.of();
-        }
-
-        @Override
-        public boolean runsAfterFailure() {
-            return true;
-        }
-
-        @Override
-        public void run(RunContext context) {
-            if (context.afterFailure()) {
-                try {
-                    release.await(60, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
-    }
-
     /** A step after a failure that never polls its cancellation: the run stops waiting for it after its budget. */
     @Test
     void aStepAfterFailureThatDoesNotPollIsAbandonedAndTheVerdictStands() {
         CountDownLatch release = new CountDownLatch(1);
-        Plugin deaf = new Deaf(release);
+        // after a failure it waits for the latch and never polls its cancellation
+        Plugin deaf = new Finisher(new ArrayList<>(), false, () -> {
+            try {
+                release.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
         Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", timingOut("check"),
                 "witness", deaf);
         List<Toolchain.Step> steps = new ArrayList<>();

@@ -33,6 +33,16 @@ public @interface ExplicitOptions {
             + " (0 to 1) after which the run passes to that member")
     double portfolioTimeShare() default 0.3;
 
+    @AttributeDefinition(description = "In a portfolio with a later member, for a violation witness woven into the"
+            + " program (validation): the share of the run's remaining time (0 to 1) in place of portfolioTimeShare;"
+            + " replaying a run is what the explicit search does best, and the members after it seldom finish one")
+    double portfolioReplayTimeShare() default 0.8;
+
+    @AttributeDefinition(description = "The reduction for a violation witness woven into the program (validation),"
+            + " in place of reduction: none, por, tr or str; a replay looks for one run, where stubborn sets"
+            + " alone cost less per state than transactions (docs/witnesses.md)")
+    String replayReduction() default "por";
+
     @AttributeDefinition(description = "In a portfolio with a later member, when the exact search stops at an input:"
             + " the share of the run's remaining time (0 to 1, at most portfolioTimeShare) of the search over input"
             + " intervals (a third of it) and the search with sampled inputs, which can conclude FALSE but never TRUE")

@@ -1,11 +1,13 @@
 package org.imperium.explicit;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.imperium.core.CancelledException;
 import org.imperium.core.Cancellation;
 import org.imperium.core.InputException;
+import org.imperium.core.ModelKey;
 import org.imperium.core.Plugin;
 import org.imperium.core.RunContext;
 import org.imperium.core.SourceLocation;
@@ -18,6 +20,7 @@ import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.VerifierBackend;
+import org.imperium.proof.WitnessReplay;
 import org.imperium.reduction.Exploration;
 import org.imperium.reduction.Reduction;
 import org.osgi.service.component.annotations.Component;
@@ -59,6 +62,11 @@ public final class ExplicitPlugin implements VerifierBackend {
         return Optional.of(ExplicitOptions.class);
     }
 
+    @Override
+    public List<ModelKey<?>> uses() {
+        return List.of(Petrification.MODEL, WitnessReplay.MODEL);
+    }
+
     /** One search, with the Petri program it ran on and its thread-instance bound. */
     private record Search(ExplicitChecker.Result result, PetriProgram program, int instances) {
     }
@@ -66,8 +74,11 @@ public final class ExplicitPlugin implements VerifierBackend {
     @Override
     public void run(RunContext context) {
         ExplicitOptions o = context.options(ExplicitOptions.class);
-        Reduction reduction = Reduction.parse(o.reduction()).orElseThrow(() -> new InputException(
-                SourceLocation.ofFile("explicit.reduction"), "unknown reduction '" + o.reduction()
+        boolean replay = context.find(WitnessReplay.MODEL).isPresent();
+        String reductionKey = replay ? "replayReduction" : "reduction";
+        String reductionName = replay ? o.replayReduction() : o.reduction();
+        Reduction reduction = Reduction.parse(reductionName).orElseThrow(() -> new InputException(
+                SourceLocation.ofFile("explicit." + reductionKey), "unknown reduction '" + reductionName
                 + "' (allowed: none, por, tr, str)", "bad setting"));
         Symmetry.Mode symmetry = Symmetry.Mode.parse(o.symmetry()).orElseThrow(() -> new InputException(
                 SourceLocation.ofFile("explicit.symmetry"), "unknown symmetry '" + o.symmetry()
@@ -75,7 +86,8 @@ public final class ExplicitPlugin implements VerifierBackend {
         boolean budgeted = context.hasFallback();
         long maxStates = budgeted ? Math.min(o.maxStates(), o.portfolioMaxStates()) : o.maxStates();
         Cancellation run = context.cancellation();
-        Cancellation cancellation = budgeted ? share(run, o.portfolioTimeShare()) : run;
+        double timeShare = replay ? o.portfolioReplayTimeShare() : o.portfolioTimeShare();
+        Cancellation cancellation = budgeted ? share(run, timeShare) : run;
         if (budgeted) {
             context.statistics().set("budget.states", maxStates);
             context.statistics().set("budget.seconds", String.format(Locale.ROOT, "%.1f",
@@ -97,7 +109,7 @@ public final class ExplicitPlugin implements VerifierBackend {
                 return;
             }
             throw new UnsupportedException("explicit search budget of " + String.format(Locale.ROOT, "%.0f %%",
-                    100 * o.portfolioTimeShare()) + " of the time used up");
+                    100 * timeShare) + " of the time used up");
         } catch (UnsupportedException e) {
             if (!CountingStep.stands(context, counted)) {
                 throw e;

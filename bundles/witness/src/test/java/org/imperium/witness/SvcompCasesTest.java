@@ -77,6 +77,40 @@ class SvcompCasesTest {
     }
 
     @Test
+    void sharedValuesPinTheInterleavingOfAViolationWitness() throws Exception {
+        // fib_bench-2: the error needs t1's and t2's updates strictly alternating; the branching waypoints of the
+        // two loops leave the order of the updates open, the values before each update fix it
+        Path program = SharedData.require("svcomp/c").resolve("pthread/fib_bench-2.i");
+        Path out = Files.createDirectories(temp.resolve("fib_bench-2"));
+        assertEquals(Verdict.incorrect("unreach-call"), verify(program, out).result().verdict());
+        Witness.Violation w = (Witness.Violation) WitnessReader.read("witness.yml",
+                Files.readString(out.resolve("witness.yml"))).witness();
+        List<List<Witness.Waypoint>> segments = new ArrayList<>(w.segments());
+        List<Integer> pinned = new ArrayList<>();
+        for (int k = 0; k < segments.size(); k++) {
+            Witness.Waypoint wp = segments.get(k).get(0);
+            if (wp.type().equals("assumption") && wp.constraint().orElse("").matches("i == \\d+ && j == \\d+")) {
+                pinned.add(k);
+            }
+        }
+        assertTrue(pinned.size() >= 8, segments.toString());
+        Witness.Waypoint first = segments.get(pinned.get(0)).get(0);
+        assertEquals(Optional.of("i == 1 && j == 1"), first.constraint());
+        Pipeline.Run replay = validate("WitnessValidation", program, out, out.resolve("witness.yml"), 60);
+        assertEquals("confirmed", replay.result().statistics().snapshot().get("witnessverdict.outcome"),
+                replay.lines().toString());
+        // the first update with the values of the second: no run starts so, the witness is rejected
+        Witness.Waypoint second = segments.get(pinned.get(1)).get(0);
+        segments.set(pinned.get(0), List.of(new Witness.Waypoint(first.type(), first.action(), first.location(),
+                second.constraint())));
+        Path mutant = out.resolve("mutant.yml");
+        Files.writeString(mutant, WitnessWriter.write(new Witness.Violation(w.metadata(), segments)));
+        Pipeline.Run rejected = validate("WitnessValidation", program, out, mutant, 60);
+        assertEquals("rejected", rejected.result().statistics().snapshot().get("witnessverdict.outcome"),
+                rejected.lines().toString());
+    }
+
+    @Test
     void securityGhostWitnessIsThreadModular() throws Exception {
         Path program = SharedData.require("svcomp/c").resolve("weaver/security.wvr.c");
         Path out = Files.createDirectories(temp.resolve("security"));

@@ -125,9 +125,10 @@ class SvcompWitnessTest {
         } else if (!(read instanceof Witness.Violation)) {
             problems.add(name + ": no violation witness after FALSE");
         }
-        if (!Pipeline.petrifiesAgainAs(verification, petri)) {
+        if (correct && !Pipeline.petrifiesAgainAs(verification, petri)) {
             // validation petrifies again; where petrify is not deterministic the places an invariant was
-            // exported at may differ in the second Petri program
+            // exported at may differ in the second Petri program (a violation witness names C locations only, and
+            // its run may need more thread instances than the comparison tries: nondet-array-1 needs 10)
             return new Outcome(Status.SKIPPED, ghosts, false, String.format("%-45s %-16s %-28s skipped: petrify"
                     + " not deterministic", name, verdict.resultLine(), kind), problems);
         }
@@ -137,10 +138,12 @@ class SvcompWitnessTest {
                 CpuTimeLimit.of(VALIDATE_SECONDS, WALL_FACTOR * VALIDATE_SECONDS));
         double validateTime = (System.nanoTime() - validationStart) / 1e9;
         Map<String, Object> statistics = validated.result().statistics().snapshot();
-        String outcome = String.valueOf(statistics.get("witnessverdict.outcome"));
+        Verdict validation = validated.result().verdict();
+        // the verdict step does not run when the backend ran out of time: then the run's verdict says why
+        String outcome = String.valueOf(statistics.getOrDefault("witnessverdict.outcome",
+                validation.resultLine().replace("Result: ", "")));
         boolean modular = "valid".equals(statistics.get("witnessmodular.outcome"));
         Status status = outcome.equals("confirmed") ? Status.CONFIRMED : Status.NOT_CONFIRMED;
-        Verdict validation = validated.result().verdict();
         boolean outOfLimits = validation.equals(Verdict.unknown("timeout"))
                 || validation.resultLine().contains("thread instance limit");
         if (status != Status.CONFIRMED && !outOfLimits) {

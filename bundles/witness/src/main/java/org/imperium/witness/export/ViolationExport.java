@@ -2,10 +2,14 @@ package org.imperium.witness.export;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.imperium.logic.Action;
+import org.imperium.logic.Statement;
 import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
 import org.imperium.program.Counterexample;
@@ -24,6 +28,11 @@ import org.imperium.witness.cexpr.CPrinter;
  * <li>for every nondeterministic input (a havoc) with a value in the solver's model, an {@code assumption}
  * waypoint {@code x == v} at the next statement of the thread that read it — evaluated just before that statement,
  * where the value is the one the run has there;</li>
+ * <li>in a run without such inputs, for every step that writes a shared variable and begins its C statement, an
+ * {@code assumption} waypoint at that statement with the values before it of the shared variables the step reads
+ * or writes: the format cannot say which thread runs, but these values pin the interleaving, so that a validator
+ * replays the run instead of searching the interleavings the other waypoints leave open (a branch waypoint at the
+ * step takes precedence);</li>
  * <li>for every step that decides the condition of an {@code if}, {@code while}, {@code for} or {@code switch}
  * ({@link BranchPoints}), a {@code branching} waypoint at the statement's keyword with the outcome taken —
  * {@code "true"}/{@code "false"}, or the case constant or {@code default} — unless an assumption waypoint stands
@@ -76,6 +85,30 @@ public final class ViolationExport {
                 }
             }
         }
+        // in a run with inputs, the shared values would add constants, which crowd out the program's own among the
+        // values a validator that samples inputs tries (ours does: nondet-loop-bound-1 needs n = 20)
+        boolean pinInterleaving = !readsInput(steps);
+        for (int i = 1; pinInterleaving && i < steps.size() - 1; i++) {
+            Transition t = steps.get(i).transition();
+            int step = i;
+            Optional<WitnessLocation> where = t.origin().filter(o -> sources.branchPoints().branching(o).isEmpty())
+                    .filter(o -> startsStatement(steps, step, o)).flatMap(o -> location(o, sources));
+            if (where.isEmpty() || sharedVariables(cex, t.statement().writes()).isEmpty()) {
+                continue;
+            }
+            CPrinter printer = new CPrinter(naming.at(t.thread()));
+            Map<Var, Object> before = steps.get(i - 1).valuesAfter();
+            Set<Var> touched = new HashSet<>(t.statement().reads());
+            touched.addAll(t.statement().writes());
+            for (Var v : sharedVariables(cex, touched)) {
+                if (before.get(v) instanceof BigInteger value) {
+                    printer.print(Terms.eq(v, Terms.num(value))).ifPresent(c -> {
+                        constraints.computeIfAbsent(step, k -> new ArrayList<>()).add(c);
+                        locations.put(step, where.get());
+                    });
+                }
+            }
+        }
         java.util.TreeMap<Integer, Witness.Waypoint> waypoints = new java.util.TreeMap<>();
         constraints.forEach((at, cs) -> waypoints.put(at, new Witness.Waypoint("assumption", "follow",
                 locations.get(at), Optional.of(String.join(" && ", cs)))));
@@ -96,6 +129,43 @@ public final class ViolationExport {
         segments.add(List.of(new Witness.Waypoint("target", "follow", target.orElseThrow(() ->
                 new IllegalStateException("the last step of the counterexample has no C location")), Optional.empty())));
         return new Witness.Violation(metadata.withEntry("2.0", TaskMetadata.freshUuid()), segments);
+    }
+
+    /** Whether a step reads a variable that an earlier step set to an input (a havoc): the run depends on input. */
+    private static boolean readsInput(List<Counterexample.Step> steps) {
+        Set<Var> inputs = new HashSet<>();
+        for (Counterexample.Step step : steps) {
+            Statement statement = step.transition().statement();
+            if (statement.reads().stream().anyMatch(inputs::contains)) {
+                return true;
+            }
+            statement.actions().stream().filter(a -> a instanceof Action.Havoc)
+                    .forEach(a -> inputs.addAll(((Action.Havoc) a).vars()));
+        }
+        return false;
+    }
+
+    /** The shared (global) variables among {@code vars}, by name, so that the constraint's text is stable. */
+    private static List<Var> sharedVariables(Counterexample cex, Set<Var> vars) {
+        return vars.stream().filter(v -> cex.program().variables().containsKey(v)
+                        && !cex.program().variables().get(v).isThreadLocal())
+                .sorted(Comparator.comparing(Var::name)).toList();
+    }
+
+    /**
+     * Whether step {@code i} begins the execution of its C statement: the previous step of its thread came from
+     * another statement. A waypoint at the statement's location is matched when the statement begins, so only
+     * there are the values before the step the values the constraint is evaluated on.
+     */
+    private static boolean startsStatement(List<Counterexample.Step> steps, int i, Origin origin) {
+        Transition t = steps.get(i).transition();
+        for (int j = i - 1; j >= 0; j--) {
+            Transition u = steps.get(j).transition();
+            if (u.thread().equals(t.thread()) && t.pre().stream().anyMatch(u.post()::contains)) {
+                return u.origin().map(o -> !o.location().equals(origin.location())).orElse(true);
+            }
+        }
+        return true;
     }
 
     private static int nextStepOf(List<Counterexample.Step> steps, int i) {

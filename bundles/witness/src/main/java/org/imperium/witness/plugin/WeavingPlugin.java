@@ -11,6 +11,7 @@ import org.imperium.core.SourceLocation;
 import org.imperium.core.Task;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
+import org.imperium.proof.WitnessReplay;
 import org.imperium.witness.Witness;
 import org.imperium.witness.WitnessReader;
 import org.imperium.witness.export.SourceFiles;
@@ -52,7 +53,8 @@ public final class WeavingPlugin implements Plugin {
 
     @Override
     public List<ModelKey<?>> produces() {
-        return List.of(PetriProgram.MODEL, Petrification.MODEL, Witness.MODEL, WovenWitness.MODEL);
+        return List.of(PetriProgram.MODEL, Petrification.MODEL, Witness.MODEL, WovenWitness.MODEL,
+                WitnessReplay.MODEL);
     }
 
     @Override
@@ -77,6 +79,9 @@ public final class WeavingPlugin implements Plugin {
         context.put(Witness.MODEL, read.witness());
         context.put(WovenWitness.MODEL, woven.witness());
         context.put(PetriProgram.MODEL, woven.program());
+        if (read.witness() instanceof Witness.Violation v) {
+            context.put(WitnessReplay.MODEL, new WitnessReplay(v.segments().stream().mapToInt(List::size).sum()));
+        }
         Optional<Petrification> petrification = context.find(Petrification.MODEL);
         petrification.ifPresent(p -> context.put(Petrification.MODEL, new Petrification() {
             @Override

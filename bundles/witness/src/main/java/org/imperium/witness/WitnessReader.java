@@ -59,6 +59,9 @@ public final class WitnessReader {
         }
     }
 
+    /** The largest witness read, in code points. */
+    static final int MAX_CODE_POINTS = 256 * 1024 * 1024;
+
     public static Read read(String name, String text) {
         WitnessReader reader = new WitnessReader(name);
         Witness witness = reader.document(text);
@@ -68,7 +71,10 @@ public final class WitnessReader {
     private Witness document(String text) {
         Node root;
         try {
-            root = new Compose(LoadSettings.builder().setLabel(file).setAllowDuplicateKeys(false).build())
+            // the engine's default limit of 3 Mi code points refuses witnesses that verifiers do write (the
+            // invariants of large proofs); the limit only guards memory, which a file of that size does not strain
+            root = new Compose(LoadSettings.builder().setLabel(file).setAllowDuplicateKeys(false)
+                    .setCodePointLimit(MAX_CODE_POINTS).build())
                     .composeString(text).orElseThrow(() -> new InputException(SourceLocation.of(file, 1),
                             "empty witness", "malformed witness"));
         } catch (MarkedYamlEngineException e) {

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.imperium.core.Task;
 import org.imperium.core.Verdict;
+import org.imperium.core.settings.Settings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,6 +54,21 @@ class AfterFailureTest {
                 Pipeline.TimingOut.ID, "empire", "ogcheck", "witness"), Verdict.correct(), "correctness-2.0-projection");
         assertTrue(((Number) stats.get("witness.invariants")).intValue() > 0, stats.toString());
         assertEquals("projection", stats.get("witness.fallback-kind"));
+    }
+
+    @Test
+    void abstractConfigurationsBeyondTheTextLimitGiveNoInvariants() throws Exception {
+        Path program = TESTDATA.resolve("witness/mutex-flag.c");
+        Path dir = Files.createDirectories(temp.resolve("limited"));
+        Pipeline.Run run = Pipeline.run(List.of("cfrontend", "petrify", "traceabstraction", Pipeline.TimingOut.ID,
+                "empire", "ogcheck", "witness"), Pipeline.task(program, Task.Architecture.ILP32, dir, Optional.empty()),
+                60, Settings.empty().put(Settings.parseOverride("witness.maxProjectionText=10")));
+        assertEquals(Verdict.correct(), run.result().verdict());
+        Map<String, Object> stats = run.result().statistics().snapshot();
+        assertEquals("correctness-2.0-empty", stats.get("witness.kind"));
+        assertTrue(String.valueOf(stats.get("witness.empty-reason")).contains("witness.maxProjectionText"),
+                stats.toString());
+        assertTrue(Files.exists(dir.resolve("witness.yml")));
     }
 
     @Test

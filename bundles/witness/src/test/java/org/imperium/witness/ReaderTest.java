@@ -44,6 +44,20 @@ class ReaderTest {
     }
 
     @Test
+    void aWitnessOfMoreThanTheEnginesDefaultThreeMebiCodePointsIsRead() {
+        Witness.Correctness w = sample(Fixtures.c("handoff"));
+        WitnessLocation l = w.invariants().get(0).location();
+        String big = "x == 0" + " || x == 1".repeat(100);
+        List<Witness.Invariant> invariants = java.util.stream.IntStream.range(0, 4000)
+                .mapToObj(i -> new Witness.Invariant(Witness.Invariant.Type.LOCATION, l, big)).toList();
+        String yaml = WitnessWriter.write(new Witness.Correctness(w.metadata(), w.ghostMetadata(), w.ghosts(),
+                w.updates(), invariants));
+        assertTrue(yaml.length() > 3 * 1024 * 1024, "size " + yaml.length());
+        Witness.Correctness read = (Witness.Correctness) WitnessReader.read("w.yml", yaml).witness();
+        assertEquals(4000, read.invariants().size());
+    }
+
+    @Test
     void malformedYamlIsReportedAtItsPosition() {
         InputException e = assertThrows(InputException.class, () -> WitnessReader.read("w.yml",
                 "- entry_type: \"invariant_set\"\n  metadata: {format_version: \"2.0\"\n  content: []\n"));

@@ -65,6 +65,8 @@ class SvcompWitnessTest {
                 return run(task);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
+            } catch (RuntimeException e) {
+                throw new AssertionError(task.name() + ": " + e.getMessage(), e);
             }
         })) {
             counts.merge(o.status(), 1, Integer::sum);

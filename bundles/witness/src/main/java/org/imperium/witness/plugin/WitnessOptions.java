@@ -30,4 +30,9 @@ public @interface WitnessOptions {
     @AttributeDefinition(description = "Largest marking graph explored for that re-check when the program supplies"
             + " no co-relation; beyond it the witness falls back to invariants only")
     int markingLimit() default 200000;
+
+    @AttributeDefinition(description = "Largest text of all invariants, in characters, of a witness from the"
+            + " proof's abstract configurations (the fallback without a checked annotation); beyond it the witness"
+            + " has no invariants, since a validator spends its time reading the file instead of checking it")
+    int maxProjectionText() default 1_000_000;
 }

@@ -189,14 +189,19 @@ public final class WitnessPlugin implements Plugin {
                 OwickiGriesAnnotation projected = statistics.time("projection.time", () -> DomainProjection.of(
                         program.get(), domain.get(), o.markingLimit(), context.cancellation()));
                 CorrectnessExport.Result r = CorrectnessExport.build(projected, false, metadata, sources, lp64);
+                long text = r.witness().invariants().stream().mapToLong(i -> i.value().length()).sum();
+                if (text > o.maxProjectionText()) {
+                    throw new IllegalStateException(text + " characters of invariants, more than"
+                            + " witness.maxProjectionText");
+                }
                 statistics.set("kind", "correctness-2.0-projection");
                 statistics.set("fallback-kind", "projection");
                 statistics.set("invariants", r.invariants());
                 context.print("witness: invariants of the proof's abstract configurations only (" + reason + ")");
                 return r.witness();
             } catch (RuntimeException e) {
-                // out of time, too many configurations, or a proof whose solver the failed step closed: the empty
-                // invariant set below is still a valid witness
+                // out of time, too many configurations or characters, or a proof whose solver the failed step
+                // closed: the empty invariant set below is still a valid witness
                 why = "projection failed: " + e.getMessage();
             }
         }

@@ -58,9 +58,7 @@ public final class ViolationExport {
         java.util.Map<Integer, WitnessLocation> locations = new java.util.HashMap<>();
         for (int i = 0; i < steps.size() - 1; i++) {
             Transition t = steps.get(i).transition();
-            List<Var> inputs = new ArrayList<>();
-            t.statement().actions().stream().filter(a -> a instanceof Action.Havoc)
-                    .forEach(a -> inputs.addAll(((Action.Havoc) a).vars()));
+            List<Var> inputs = inputsOf(t.statement());
             if (inputs.isEmpty()) {
                 continue;
             }
@@ -73,17 +71,8 @@ public final class ViolationExport {
             if (where.isEmpty()) {
                 continue;
             }
-            CPrinter printer = new CPrinter(naming.at(t.thread()));
-            Map<Var, Object> before = steps.get(next - 1).valuesAfter();
-            for (Var v : inputs) {
-                if (before.get(v) instanceof BigInteger value) {
-                    int step = next;
-                    printer.print(Terms.eq(v, Terms.num(value))).ifPresent(c -> {
-                        constraints.computeIfAbsent(step, k -> new ArrayList<>()).add(c);
-                        locations.put(step, where.get());
-                    });
-                }
-            }
+            assumeValues(inputs, steps.get(next - 1).valuesAfter(), new CPrinter(naming.at(t.thread())), next,
+                    where.get(), constraints, locations);
         }
         // in a run with inputs, the shared values would add constants, which crowd out the program's own among the
         // values a validator that samples inputs tries (ours does: nondet-loop-bound-1 needs n = 20)
@@ -96,18 +85,10 @@ public final class ViolationExport {
             if (where.isEmpty() || sharedVariables(cex, t.statement().writes()).isEmpty()) {
                 continue;
             }
-            CPrinter printer = new CPrinter(naming.at(t.thread()));
-            Map<Var, Object> before = steps.get(i - 1).valuesAfter();
             Set<Var> touched = new HashSet<>(t.statement().reads());
             touched.addAll(t.statement().writes());
-            for (Var v : sharedVariables(cex, touched)) {
-                if (before.get(v) instanceof BigInteger value) {
-                    printer.print(Terms.eq(v, Terms.num(value))).ifPresent(c -> {
-                        constraints.computeIfAbsent(step, k -> new ArrayList<>()).add(c);
-                        locations.put(step, where.get());
-                    });
-                }
-            }
+            assumeValues(sharedVariables(cex, touched), steps.get(i - 1).valuesAfter(),
+                    new CPrinter(naming.at(t.thread())), i, where.get(), constraints, locations);
         }
         java.util.TreeMap<Integer, Witness.Waypoint> waypoints = new java.util.TreeMap<>();
         constraints.forEach((at, cs) -> waypoints.put(at, new Witness.Waypoint("assumption", "follow",
@@ -131,6 +112,31 @@ public final class ViolationExport {
         return new Witness.Violation(metadata.withEntry("2.0", TaskMetadata.freshUuid()), segments);
     }
 
+    /**
+     * The conjunct {@code v == value} for each of {@code vars} with an integer value in {@code before}, added to the
+     * assumption waypoint of {@code step} at {@code where}; a variable the printer cannot name is left out.
+     */
+    private static void assumeValues(List<Var> vars, Map<Var, Object> before, CPrinter printer, int step,
+                                     WitnessLocation where, Map<Integer, List<String>> constraints,
+                                     Map<Integer, WitnessLocation> locations) {
+        for (Var v : vars) {
+            if (before.get(v) instanceof BigInteger value) {
+                printer.print(Terms.eq(v, Terms.num(value))).ifPresent(c -> {
+                    constraints.computeIfAbsent(step, k -> new ArrayList<>()).add(c);
+                    locations.put(step, where);
+                });
+            }
+        }
+    }
+
+    /** The variables the statement sets to nondeterministic inputs (its havocs). */
+    private static List<Var> inputsOf(Statement statement) {
+        List<Var> inputs = new ArrayList<>();
+        statement.actions().stream().filter(a -> a instanceof Action.Havoc)
+                .forEach(a -> inputs.addAll(((Action.Havoc) a).vars()));
+        return inputs;
+    }
+
     /** Whether a step reads a variable that an earlier step set to an input (a havoc): the run depends on input. */
     private static boolean readsInput(List<Counterexample.Step> steps) {
         Set<Var> inputs = new HashSet<>();
@@ -139,8 +145,7 @@ public final class ViolationExport {
             if (statement.reads().stream().anyMatch(inputs::contains)) {
                 return true;
             }
-            statement.actions().stream().filter(a -> a instanceof Action.Havoc)
-                    .forEach(a -> inputs.addAll(((Action.Havoc) a).vars()));
+            inputs.addAll(inputsOf(statement));
         }
         return false;
     }
@@ -161,18 +166,23 @@ public final class ViolationExport {
         Transition t = steps.get(i).transition();
         for (int j = i - 1; j >= 0; j--) {
             Transition u = steps.get(j).transition();
-            if (u.thread().equals(t.thread()) && t.pre().stream().anyMatch(u.post()::contains)) {
+            if (continues(t, u)) {
                 return u.origin().map(o -> !o.location().equals(origin.location())).orElse(true);
             }
         }
         return true;
     }
 
+    /** Whether {@code later} is a step of the same thread as {@code earlier} that starts where it ended. */
+    private static boolean continues(Transition later, Transition earlier) {
+        return later.thread().equals(earlier.thread()) && later.pre().stream().anyMatch(earlier.post()::contains);
+    }
+
     private static int nextStepOf(List<Counterexample.Step> steps, int i) {
         Transition t = steps.get(i).transition();
         for (int j = i + 1; j < steps.size(); j++) {
             Transition u = steps.get(j).transition();
-            if (u.thread().equals(t.thread()) && u.pre().stream().anyMatch(t.post()::contains)) {
+            if (continues(u, t)) {
                 return j;
             }
         }

@@ -79,8 +79,8 @@ public final class WeavingPlugin implements Plugin {
         context.put(Witness.MODEL, read.witness());
         context.put(WovenWitness.MODEL, woven.witness());
         context.put(PetriProgram.MODEL, woven.program());
-        if (read.witness() instanceof Witness.Violation v) {
-            context.put(WitnessReplay.MODEL, new WitnessReplay(v.segments().stream().mapToInt(List::size).sum()));
+        if (read.witness() instanceof Witness.Violation) {
+            context.put(WitnessReplay.MODEL, new WitnessReplay());
         }
         Optional<Petrification> petrification = context.find(Petrification.MODEL);
         petrification.ifPresent(p -> context.put(Petrification.MODEL, new Petrification() {

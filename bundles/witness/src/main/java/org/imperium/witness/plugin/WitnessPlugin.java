@@ -190,18 +190,19 @@ public final class WitnessPlugin implements Plugin {
                         program.get(), domain.get(), o.markingLimit(), context.cancellation()));
                 CorrectnessExport.Result r = CorrectnessExport.build(projected, false, metadata, sources, lp64);
                 long text = r.witness().invariants().stream().mapToLong(i -> i.value().length()).sum();
-                if (text > o.maxProjectionText()) {
-                    throw new IllegalStateException(text + " characters of invariants, more than"
-                            + " witness.maxProjectionText");
+                if (text <= o.maxProjectionText()) {
+                    statistics.set("kind", "correctness-2.0-projection");
+                    statistics.set("fallback-kind", "projection");
+                    statistics.set("invariants", r.invariants());
+                    context.print("witness: invariants of the proof's abstract configurations only (" + reason
+                            + ")");
+                    return r.witness();
                 }
-                statistics.set("kind", "correctness-2.0-projection");
-                statistics.set("fallback-kind", "projection");
-                statistics.set("invariants", r.invariants());
-                context.print("witness: invariants of the proof's abstract configurations only (" + reason + ")");
-                return r.witness();
+                why = "projection too large: " + text + " characters of invariants, more than"
+                        + " witness.maxProjectionText";
             } catch (RuntimeException e) {
-                // out of time, too many configurations or characters, or a proof whose solver the failed step
-                // closed: the empty invariant set below is still a valid witness
+                // out of time, too many configurations, or a proof whose solver the failed step closed: the empty
+                // invariant set below is still a valid witness
                 why = "projection failed: " + e.getMessage();
             }
         }

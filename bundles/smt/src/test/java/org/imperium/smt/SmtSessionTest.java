@@ -21,6 +21,7 @@ import org.imperium.logic.TermParser;
 import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -352,5 +353,14 @@ class SmtSessionTest {
             assertTrue(s.lastFailure().isPresent());
         }
         assertFalse(a == Answer.NO, "x=7, y=1, z=48 satisfies it");
+    }
+
+    @Test
+    void aSolverForLinearArithmeticNamesTheNonLinearTermItRejects() {
+        SmtSession s = open("smtinterpol");
+        assertEquals(Answer.UNKNOWN, s.isSatisfiable(t("x * y == 7")));
+        String reason = s.lastFailure().orElseThrow();
+        assertTrue(reason.startsWith("smtinterpol: non-linear arithmetic") && reason.contains("x")
+                && reason.contains("y") && reason.endsWith("not supported"), reason);
     }
 }

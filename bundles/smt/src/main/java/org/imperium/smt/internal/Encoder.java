@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.imperium.logic.App;
 import org.imperium.logic.BoolLiteral;
 import org.imperium.logic.IntLiteral;
@@ -30,10 +31,17 @@ import org.sosy_lab.java_smt.api.QuantifiedFormulaManager;
 /**
  * Translates {@link Term}s into java-smt formulas. Variables become solver variables through a renaming to
  * {@link Symbol}s (the identity renaming outside traces, SSA versions inside); shared subterms are translated once.
- * A term the solver cannot take (e.g. non-linear arithmetic in SMTInterpol) raises the solver's runtime
- * exception, which the session turns into UNKNOWN.
+ * A term the solver cannot take (e.g. non-linear arithmetic in SMTInterpol) raises {@link Unsupported}, naming
+ * the term, which the session turns into UNKNOWN.
  */
 final class Encoder {
+
+    /** The solver has no counterpart for a term (it rejected the operation). */
+    static final class Unsupported extends RuntimeException {
+        Unsupported(String what) {
+            super(what);
+        }
+    }
 
     private final FormulaManager fmgr;
     private final BooleanFormulaManager bmgr;
@@ -132,6 +140,18 @@ final class Encoder {
             return q.kind() == Quantified.Kind.FORALL ? qmgr.forall(boundFormulas, body) : qmgr.exists(boundFormulas, body);
         }
 
+        /**
+         * Multiplication, division and modulo of two non-constants are non-linear; a solver for linear arithmetic
+         * (SMTInterpol) rejects them with an exception that says nothing, so the reason names the term.
+         */
+        private Formula nonlinear(App a, Supplier<Formula> operation) {
+            try {
+                return operation.get();
+            } catch (UnsupportedOperationException e) {
+                throw new Unsupported("non-linear arithmetic " + a + " not supported");
+            }
+        }
+
         @SuppressWarnings({"unchecked", "rawtypes"})
         private Formula application(App a, List<Formula> args) {
             switch (a.op()) {
@@ -140,11 +160,11 @@ final class Encoder {
                 case SUB:
                     return imgr.subtract(i(args, 0), i(args, 1));
                 case MUL:
-                    return imgr.multiply(i(args, 0), i(args, 1));
+                    return nonlinear(a, () -> imgr.multiply(i(args, 0), i(args, 1)));
                 case DIV:
-                    return imgr.divide(i(args, 0), i(args, 1));
+                    return nonlinear(a, () -> imgr.divide(i(args, 0), i(args, 1)));
                 case MOD:
-                    return imgr.modulo(i(args, 0), i(args, 1));
+                    return nonlinear(a, () -> imgr.modulo(i(args, 0), i(args, 1)));
                 case NEG:
                     return imgr.negate(i(args, 0));
                 case LT:

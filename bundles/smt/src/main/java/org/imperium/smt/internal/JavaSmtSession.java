@@ -529,7 +529,7 @@ public final class JavaSmtSession implements SmtSession {
         try {
             BooleanFormula eliminated = fmgr.getQuantifiedFormulaManager().eliminateQuantifiers(encoder.plain(p));
             return decoder.decode(eliminated, s -> s.version() == Symbol.PLAIN ? Optional.of(s.var()) : Optional.empty());
-        } catch (UnsupportedOperationException | Decoder.NotExpressible e) {
+        } catch (UnsupportedOperationException | Decoder.NotExpressible | Encoder.Unsupported e) {
             statistics.increment("smt.qe.kept");
             return p;
         }
@@ -636,7 +636,7 @@ public final class JavaSmtSession implements SmtSession {
             lastFailure = "cancelled during the query (" + cancellation.reason() + ")";
         } catch (InterruptedException e) {
             lastFailure = "solver interrupted (" + (cancellation.isCancelled() ? cancellation.reason() : "shutdown") + ")";
-        } catch (SolverException | Decoder.NotExpressible e) {
+        } catch (SolverException | Decoder.NotExpressible | Encoder.Unsupported e) {
             lastFailure = name + ": " + e.getMessage();
         } catch (RuntimeException e) {
             // solvers signal unsupported theories and internal trouble with runtime exceptions

@@ -24,7 +24,6 @@ import org.imperium.proof.Invariant;
 import org.imperium.proof.InvariantDomain;
 import org.imperium.proof.PredicateDomain;
 import org.imperium.proof.ProductDomain;
-import org.imperium.smt.SmtSession;
 import org.imperium.smt.TraceCheck;
 
 /**
@@ -42,7 +41,7 @@ final class CegarLoop {
     static final long PATH_PROGRAM_STATES = 5_000;
 
     private final PetriProgram program;
-    private final SmtSession session;
+    private final TraceChecker traces;
     private final Prover triples;
     private final Configuration configuration;
     private final Cancellation cancellation;
@@ -53,14 +52,14 @@ final class CegarLoop {
     private int reducedIterations;
 
     /**
-     * {@code session} checks traces; {@code triples} decides the automata's Hoare triples (may be the same);
-     * {@code lastBound} says that the thread bound cannot be raised any more.
+     * {@code traces} checks traces; {@code triples} decides the automata's Hoare triples; {@code lastBound} says
+     * that the thread bound cannot be raised any more.
      */
-    CegarLoop(PetriProgram program, SmtSession session, Prover triples, Configuration configuration,
+    CegarLoop(PetriProgram program, TraceChecker traces, Prover triples, Configuration configuration,
               Cancellation cancellation, Statistics statistics, boolean lastBound) {
         this.program = program;
         this.lastBound = lastBound;
-        this.session = session;
+        this.traces = traces;
         this.triples = triples;
         this.configuration = configuration;
         this.cancellation = cancellation;
@@ -133,7 +132,7 @@ final class CegarLoop {
             statistics.set("lastTraceLength", run.transitions().size());
             List<Statement> trace = run.transitions().stream().map(Transition::statement).toList();
             TraceCheck check = statistics.time("traceCheck.time",
-                    () -> session.checkTrace(trace, configuration.interpolation()));
+                    () -> traces.check(trace, configuration.interpolation()));
             if (check instanceof TraceCheck.Feasible feasible) {
                 Counterexample cex = counterexample(run.transitions(), feasible.states());
                 if (run.badPlace().kind() == Place.Kind.ERROR) {
@@ -158,12 +157,12 @@ final class CegarLoop {
                 // the automaton built from this trace did not exclude it: the solver answered UNKNOWN on the
                 // Hoare triples that should have
                 return new Outcome.Unknown("no progress: a refuted trace came back ("
-                        + session.lastFailure().orElse("solver unknown on Hoare triples") + ")");
+                        + traces.lastFailure().orElse("solver unknown on Hoare triples") + ")");
             }
             Optional<PredicateDomain> automaton = automaton(run.transitions(), trace, interpolants);
             if (automaton.isEmpty()) {
                 return new Outcome.Unknown("no predicates that refute an infeasible trace of length " + trace.size()
-                        + ": " + session.lastFailure().orElse("solver gave none"));
+                        + ": " + traces.lastFailure().orElse("solver gave none"));
             }
             automata.add(automaton.get());
             statistics.add("predicates", automaton.get().predicates().size());

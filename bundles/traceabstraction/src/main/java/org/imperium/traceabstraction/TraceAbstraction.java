@@ -16,7 +16,7 @@ import org.imperium.smt.SmtSession;
  */
 public final class TraceAbstraction {
 
-    private final SmtSession session;
+    private final TraceChecker traces;
     private final Prover triples;
     private final Configuration configuration;
     private final Cancellation cancellation;
@@ -29,11 +29,12 @@ public final class TraceAbstraction {
 
     /**
      * {@code session} checks traces (and interpolates); {@code triples} decides the Hoare triples of the
-     * Floyd-Hoare automata — the bulk of the queries, where another solver may be much faster.
+     * Floyd-Hoare automata — the bulk of the queries, where another solver may be much faster — and, when it is
+     * another solver, the traces {@code session} cannot decide ({@link TraceChecker}).
      */
-    public TraceAbstraction(SmtSession session, Prover triples, Configuration configuration,
+    public TraceAbstraction(SmtSession session, SmtSession triples, Configuration configuration,
                             Cancellation cancellation, Statistics statistics) {
-        this.session = session;
+        this.traces = new TraceChecker(session, triples, statistics);
         this.triples = triples;
         this.configuration = configuration;
         this.cancellation = cancellation;
@@ -46,7 +47,7 @@ public final class TraceAbstraction {
         while (true) {
             statistics.set("threadInstances", instances);
             boolean lastBound = petrification.isEmpty() || instances + 1 > configuration.maxThreadInstances();
-            Outcome outcome = new CegarLoop(current, session, triples, configuration, cancellation,
+            Outcome outcome = new CegarLoop(current, traces, triples, configuration, cancellation,
                     statistics, lastBound).run();
             if (!(outcome instanceof Outcome.InsufficientInstances)) {
                 return outcome;

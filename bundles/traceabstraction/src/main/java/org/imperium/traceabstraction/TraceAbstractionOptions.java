@@ -13,7 +13,8 @@ public @interface TraceAbstractionOptions {
     String solver() default "smtinterpol";
 
     @AttributeDefinition(description = "SMT solver for the Hoare triples of the Floyd-Hoare automata, most of the"
-            + " queries (same = the solver above, which is also the fallback when this one cannot start)", options = {
+            + " queries, and for the traces the solver above cannot decide, e.g. non-linear arithmetic for SMTInterpol"
+            + " (same = the solver above, which is also the fallback when this one cannot start)", options = {
         @Option(value = "same"), @Option(value = "smtinterpol"), @Option(value = "princess"), @Option(value = "z3")})
     String hoareSolver() default "z3";
 

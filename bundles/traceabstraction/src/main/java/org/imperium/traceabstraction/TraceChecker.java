@@ -1,6 +1,5 @@
 package org.imperium.traceabstraction;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.imperium.core.Statistics;
@@ -19,39 +18,35 @@ import org.imperium.smt.TraceCheck;
  */
 final class TraceChecker {
 
-    private final List<SmtSession> sessions;
+    private final SmtSession traces;
+    /** The second solver; {@code traces} itself when there is none. */
+    private final SmtSession fallback;
     private final Statistics statistics;
-    /** The session that gave the last answer, whose failures explain it. */
+    /** The session that answered the last check, whose failures explain it. */
     private SmtSession answered;
-    private String unknown;
 
-    /** {@code fallback} may be {@code traces} itself: then there is no second solver. */
     TraceChecker(SmtSession traces, SmtSession fallback, Statistics statistics) {
-        this.sessions = traces == fallback ? List.of(traces) : List.of(traces, fallback);
+        this.traces = traces;
+        this.fallback = fallback;
         this.statistics = statistics;
         this.answered = traces;
     }
 
     TraceCheck check(List<Statement> trace, InterpolationMode mode) {
-        List<String> reasons = new ArrayList<>();
-        for (int i = 0; i < sessions.size(); i++) {
-            if (i > 0) {
-                statistics.increment("smt.trace.fallbackSolver");
-            }
-            TraceCheck check = sessions.get(i).checkTrace(trace, mode);
-            if (!(check instanceof TraceCheck.Unknown u)) {
-                answered = sessions.get(i);
-                unknown = null;
-                return check;
-            }
-            reasons.add(u.reason());
+        answered = traces;
+        TraceCheck check = traces.checkTrace(trace, mode);
+        if (!(check instanceof TraceCheck.Unknown first) || fallback == traces) {
+            return check;
         }
-        unknown = String.join("; ", reasons);
-        return new TraceCheck.Unknown(unknown);
+        statistics.increment("smt.trace.fallbackSolver");
+        answered = fallback;
+        TraceCheck second = fallback.checkTrace(trace, mode);
+        return second instanceof TraceCheck.Unknown u ? new TraceCheck.Unknown(first.reason() + "; " + u.reason())
+                : second;
     }
 
-    /** Why the last check was UNKNOWN (every solver's reason), or the last failure of the solver that answered. */
+    /** The last failure of the solver that answered the last check. */
     Optional<String> lastFailure() {
-        return unknown != null ? Optional.of(unknown) : answered.lastFailure();
+        return answered.lastFailure();
     }
 }

@@ -17,13 +17,15 @@ import org.imperium.program.PetriProgram;
 
 /**
  * The programs of testdata/c and testdata/examples (the README's example) with their expectations (first lines
- * {@code // verdict:} and {@code // petrify:}).
+ * {@code // verdict:} and {@code // petrify:}). A {@code // petrify:} line that says {@code unbounded} marks a
+ * program that creates threads without bound: with its verdict TRUE, no bound is sufficient, but no error place is
+ * reachable either.
  */
 public final class TestPrograms {
 
     /** What a test program's header says. */
     public record Expectation(String verdict, int instances, Optional<Integer> places,
-                              Optional<Integer> transitions, Optional<String> unsupported) {
+                              Optional<Integer> transitions, Optional<String> unsupported, boolean unbounded) {
     }
 
     private TestPrograms() {
@@ -55,7 +57,8 @@ public final class TestPrograms {
         String verdict = find(text, "// verdict: (\\S+)").orElseThrow();
         int instances = find(text, "instances=(\\d+)").map(Integer::parseInt).orElse(1);
         return new Expectation(verdict, instances, find(text, "places=(\\d+)").map(Integer::parseInt),
-                find(text, "transitions=(\\d+)").map(Integer::parseInt), find(text, "unsupported=([^\\n]+)"));
+                find(text, "transitions=(\\d+)").map(Integer::parseInt), find(text, "unsupported=([^\\n]+)"),
+                find(text, "// petrify: [^\\n]*\\b(unbounded)\\b").isPresent());
     }
 
     private static Optional<String> find(String text, String regex) {

@@ -102,7 +102,7 @@ final class CegarLoop {
                 found = search(search, domain, configuration.successors(), configuration.subsumption());
                 if (found.isEmpty() && insufficient.isPresent()) {
                     // no error run within the bound, but no proof either: the bound was too small
-                    return new Outcome.InsufficientInstances(insufficient.get());
+                    return new Outcome.InsufficientInstances(insufficient.get(), domain);
                 }
                 if (found.isEmpty() && configuration.successors() != SuccessorFunction.ALL_ENABLED) {
                     // the verdict is proved; the proof covers the reduced interleavings only
@@ -125,7 +125,7 @@ final class CegarLoop {
                         configuration.subsumption() && domain.unknownAnswers() == 0);
             }
             if (found.isEmpty()) {
-                return insufficient.isPresent() ? new Outcome.InsufficientInstances(insufficient.get())
+                return insufficient.isPresent() ? new Outcome.InsufficientInstances(insufficient.get(), domain)
                         : new Outcome.Safe(program, domain, iteration);
             }
             ProductSearch.AbstractRun run = found.get();
@@ -139,7 +139,7 @@ final class CegarLoop {
                     return new Outcome.Unsafe(cex, iteration);
                 }
                 if (!lastBound) {
-                    return new Outcome.InsufficientInstances(cex);
+                    return new Outcome.InsufficientInstances(cex, domain);
                 }
                 // the largest bound is too small for a proof, but an error run within it is still a real one:
                 // look for such runs before giving up

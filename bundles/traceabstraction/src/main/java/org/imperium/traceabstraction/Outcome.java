@@ -26,8 +26,18 @@ public sealed interface Outcome {
     record Unsafe(Counterexample counterexample, int iterations) implements Outcome {
     }
 
-    /** A feasible run reaches a place that says the thread-instance bound is too small. */
-    record InsufficientInstances(Counterexample run) implements Outcome {
+    /**
+     * A feasible run reaches a place that says the thread-instance bound is too small; {@code automata} are the
+     * Floyd-Hoare automata of the rounds so far, whose predicates may generalise beyond the bound.
+     */
+    record InsufficientInstances(Counterexample run, ProductDomain automata) implements Outcome {
+    }
+
+    /**
+     * No bad place is reachable with any number of instances of {@code function}: a {@link ThreadModularProof}
+     * over {@code pairs} pairs of markings; no invariant domain (the proof is not one of the bounded program).
+     */
+    record SafeForAnyInstances(String function, int pairs) implements Outcome {
     }
 
     /** No verdict; the reason is for the user. */

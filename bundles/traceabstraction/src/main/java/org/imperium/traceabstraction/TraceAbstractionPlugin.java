@@ -93,6 +93,11 @@ public final class TraceAbstractionPlugin implements VerifierBackend {
                     // no certificate: in a portfolio, a later member may still produce one
                     context.uncertifiedVerdict(Verdict.correct());
                 }
+            } else if (outcome instanceof Outcome.SafeForAnyInstances any) {
+                context.print("trace abstraction: TRUE for any number of instances of " + any.function()
+                        + " by a thread-modular proof over " + any.pairs() + " pairs of markings; no invariant"
+                        + " domain (the proof is not one of the bounded program)");
+                context.uncertifiedVerdict(Verdict.correct());
             } else if (outcome instanceof Outcome.Unsafe unsafe) {
                 context.put(Counterexample.MODEL, unsafe.counterexample());
                 unsafe.counterexample().describe().forEach(context::print);

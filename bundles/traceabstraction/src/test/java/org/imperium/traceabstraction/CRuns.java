@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.imperium.cfrontend.CFrontendPlugin;
 import org.imperium.core.Cancellation;
 import org.imperium.core.CancelledException;
@@ -47,6 +48,24 @@ final class CRuns {
             ctx.verdict(Verdict.unknown(String.valueOf(e.getMessage())));
         }
         return ctx;
+    }
+
+    /**
+     * What backs a run's TRUE: its product invariant domain, checked safe by {@link #assertProofSafe}, or, without
+     * one, the reduced search (its proof's completion cut by the time limit) or a thread-modular proof for any
+     * number of instances, which the statistics name.
+     */
+    static void assertTrueIsBacked(TestRunContext ctx, int maxConfigurations) {
+        if (ctx.find(InvariantDomain.MODEL).isPresent()) {
+            assertProofSafe(ctx, maxConfigurations);
+            return;
+        }
+        boolean reduced = Boolean.FALSE.equals(ctx.statistics().get("proofComplete"));
+        boolean modular = Stream.of("threadModular", "threadModular.early")
+                .anyMatch(k -> String.valueOf(ctx.statistics().get(k)).contains("pairs of markings"));
+        if (!ctx.uncertified() || !(reduced || modular)) {
+            throw new AssertionError("TRUE backed by nothing: " + ctx.statistics().snapshot());
+        }
     }
 
     /**

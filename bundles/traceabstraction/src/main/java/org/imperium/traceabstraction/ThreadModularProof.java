@@ -1,0 +1,417 @@
+package org.imperium.traceabstraction;
+
+import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.imperium.core.Cancellation;
+import org.imperium.core.Statistics;
+import org.imperium.logic.Action;
+import org.imperium.logic.App;
+import org.imperium.logic.IntLiteral;
+import org.imperium.logic.Op;
+import org.imperium.logic.Prover;
+import org.imperium.logic.Statement;
+import org.imperium.logic.Term;
+import org.imperium.logic.TermUtils;
+import org.imperium.logic.Terms;
+import org.imperium.logic.Var;
+import org.imperium.program.Marking;
+import org.imperium.program.PetriProgram;
+import org.imperium.program.Place;
+import org.imperium.program.Transition;
+
+/**
+ * A thread-modular proof of level 2 (Hoenicke, Majumdar and Podelski, "Thread modularity at many levels", POPL
+ * 2017) for a program that creates unboundedly many instances of one thread function ({@link InstanceFamily}):
+ * an annotation A(m, q, q′) per marking m of main and markings q, q′ of two distinct instances — a conjunction of
+ * predicates over the globals, main's variables and the variables of the two instances — that holds for every
+ * ordered pair (i, j) of distinct instances in every reachable state, whatever the number of instances. It is
+ * inductive when
+ * <ul>
+ * <li>(initiation) A(m₀, q₀, q₀) holds initially (main at its start, no instance created);</li>
+ * <li>(own steps) every step of main, of i or of j from A(m, q, q′) ends in A of the new markings;</li>
+ * <li>(interference) every step of a third instance k at p, from A(m, q, q′) ∧ A(m, q, p)[j ↦ k] ∧
+ *     A(m, q′, p)[i ↦ j, j ↦ k] — the pairs (i, k) and (j, k) are pairs too — ends in A(m′, q, q′).</li>
+ * </ul>
+ * By induction over runs, A then holds for every pair in every reachable state of the program with any number of
+ * instances (there are always two more instances, if only uncreated ones); when no marked pair with an A holds an
+ * error place, neither main nor any instance reaches one. The conditions are Hoare triples of the program with
+ * three instances: the pair is instances 1 and 2, the third is instance 3.
+ *
+ * <p>The annotation is computed, not guessed whole: forward from the initial markings in the Cartesian predicate
+ * abstraction over a pool of candidate predicates — those trace abstraction found for the bounded program,
+ * renamed to the pair, and the guards of the program with their negations. A pair of markings has no A (false)
+ * until a step reaches it, then the conjunction of the pool predicates that every step into it establishes: the
+ * least fixpoint of the conditions in that abstraction. A predicate is kept only on the solver's YES for each
+ * triple that must establish it; UNKNOWN drops it, which can only cost the proof, never make a wrong one.
+ */
+final class ThreadModularProof {
+
+    /** What the attempt concludes: a proof over {@code pairs} pairs of markings, or the reason there is none. */
+    record Conclusion(boolean safe, String detail, int pairs) {
+    }
+
+    /** Markings of main and of the pair: instance 1's on its own places, instance 2's on its own. */
+    private record Pair(Marking main, Marking first, Marking second) {
+    }
+
+    private static final int MAX_CORRELATIONS = 400;
+
+    private final PetriProgram program;
+    private final InstanceFamily family;
+    private final Prover prover;
+    private final Cancellation cancellation;
+    private final Statistics statistics;
+    private final List<Term> pool;
+    private final List<Set<Var>> poolVariables = new ArrayList<>();
+    private final List<Transition> ownSteps = new ArrayList<>();
+    private final List<Transition> thirdSteps = new ArrayList<>();
+    private final Map<Pair, BitSet> annotation = new LinkedHashMap<>();
+    /** The second markings reached with each (main, first): where a third instance may stand beside the pair. */
+    private final Map<List<Marking>, Set<Marking>> seconds = new HashMap<>();
+    private final Map<Marking, Set<Pair>> byMain = new HashMap<>();
+    private final Map<List<Object>, Map<Integer, Prover.Answer>> triples = new HashMap<>();
+    private final Deque<Pair> worklist = new ArrayDeque<>();
+    private final Set<Pair> queued = new HashSet<>();
+
+    /**
+     * @param program the program with exactly three instances of the family's function
+     * @param found   predicates trace abstraction found for the program with some bound (any instances)
+     */
+    ThreadModularProof(PetriProgram program, InstanceFamily family, Collection<Term> found, Prover prover,
+                       Cancellation cancellation, Statistics statistics) {
+        this.program = program;
+        this.family = family;
+        this.prover = prover;
+        this.cancellation = cancellation;
+        this.statistics = statistics;
+        for (Transition t : program.transitions()) {
+            int instance = family.instanceOf(t);
+            if (InstanceFamily.isBoundArtefact(t)) {
+                continue;
+            }
+            if (instance <= 2) {
+                ownSteps.add(t);
+            } else if (instance == 3) {
+                thirdSteps.add(t);
+            }
+        }
+        this.pool = pool(found);
+        pool.forEach(p -> poolVariables.add(TermUtils.freeVars(p)));
+    }
+
+    Conclusion prove() {
+        Pair initial = split(program.initialMarking());
+        BitSet holding = new BitSet();
+        List<Prover.Answer> answers = prover.areValidHoareTriples(Terms.TRUE, Statement.SKIP, pool);
+        for (int i = 0; i < answers.size(); i++) {
+            holding.set(i, answers.get(i) == Prover.Answer.YES);
+        }
+        reach(initial, holding);
+        while (!worklist.isEmpty()) {
+            cancellation.check();
+            Pair pair = worklist.poll();
+            queued.remove(pair);
+            Optional<Place> bad = badPlace(pair);
+            if (bad.isPresent()) {
+                return new Conclusion(false, "error place " + bad.get().name() + " not excluded by the pool of "
+                        + pool.size() + " predicates", annotation.size());
+            }
+            Term pre = conjunction(annotation.get(pair));
+            Marking joint = union(List.of(pair.main(), pair.first(), pair.second()));
+            for (Transition t : ownSteps) {
+                if (joint.enables(t)) {
+                    propagate(pre, annotation.get(pair), t, split(joint.fire(t)));
+                }
+            }
+            for (Marking p : List.copyOf(seconds.getOrDefault(List.of(pair.main(), pair.first()), Set.of()))) {
+                thirdInstanceSteps(pair, pre, joint, p);
+            }
+        }
+        return new Conclusion(true, annotation.size() + " pairs of markings, " + pool.size()
+                + " candidate predicates", annotation.size());
+    }
+
+    /** The steps of a third instance at {@code p} (a marking of instance 2's places, moved to instance 3's). */
+    private void thirdInstanceSteps(Pair pair, Term pre, Marking joint, Marking p) {
+        BitSet withFirst = annotation.get(new Pair(pair.main(), pair.first(), p));
+        BitSet withSecond = annotation.get(new Pair(pair.main(), family.image(pair.second(), 1), p));
+        if (withFirst == null || withSecond == null) {
+            return;
+        }
+        Marking third = family.image(p, 3);
+        Marking all = union(List.of(joint, third));
+        Optional<Term> first = family.rename(conjunction(withFirst), Map.of(2, 3));
+        Optional<Term> second = family.rename(conjunction(withSecond), Map.of(1, 2, 2, 3));
+        Term premise = Terms.and(pre, first.orElseThrow(), second.orElseThrow());
+        for (Transition t : thirdSteps) {
+            if (all.enables(t)) {
+                propagate(premise, annotation.get(pair), t, split(all.fire(t)));
+            }
+        }
+    }
+
+    /** Weakens (or first sets) A of {@code target} to what the step establishes. */
+    private void propagate(Term premise, BitSet source, Transition t, Pair target) {
+        BitSet current = annotation.get(target);
+        BitSet candidates = current;
+        if (candidates == null) {
+            candidates = new BitSet();
+            candidates.set(0, pool.size());
+        }
+        Optional<BitSet> established = established(premise, source, t, candidates);
+        if (established.isEmpty()) {
+            return;
+        }
+        if (current == null) {
+            reach(target, established.get());
+        } else if (!established.get().equals(current)) {
+            annotation.put(target, established.get());
+            changed(target);
+        }
+    }
+
+    private void reach(Pair pair, BitSet holding) {
+        annotation.put(pair, holding);
+        seconds.computeIfAbsent(List.of(pair.main(), pair.first()), k -> new LinkedHashSet<>()).add(pair.second());
+        byMain.computeIfAbsent(pair.main(), k -> new LinkedHashSet<>()).add(pair);
+        changed(pair);
+    }
+
+    /** A changed A is a premise of the third-instance steps of every pair with the same main marking. */
+    private void changed(Pair pair) {
+        for (Pair p : byMain.get(pair.main())) {
+            if (queued.add(p)) {
+                worklist.add(p);
+            }
+        }
+    }
+
+    /**
+     * The candidates that hold after {@code t} from {@code premise}, or empty when the step cannot happen. A
+     * candidate in the source's A over variables t does not write holds by the frame rule.
+     */
+    private Optional<BitSet> established(Term premise, BitSet source, Transition t, BitSet candidates) {
+        Map<Integer, Prover.Answer> known = triples.computeIfAbsent(List.of(premise, t), k -> new HashMap<>());
+        Prover.Answer blocked = known.computeIfAbsent(-1, k -> count(prover.isValidHoareTriple(premise,
+                t.statement(), Terms.FALSE)));
+        if (blocked == Prover.Answer.YES) {
+            return Optional.empty();
+        }
+        Set<Var> writes = t.statement().writes();
+        BitSet result = new BitSet();
+        List<Integer> ask = new ArrayList<>();
+        for (int i = candidates.nextSetBit(0); i >= 0; i = candidates.nextSetBit(i + 1)) {
+            Prover.Answer answer = known.get(i);
+            if (answer == null && source.get(i) && poolVariables.get(i).stream().noneMatch(writes::contains)) {
+                answer = Prover.Answer.YES;
+            }
+            if (answer == null) {
+                ask.add(i);
+            } else if (answer == Prover.Answer.YES) {
+                result.set(i);
+            }
+        }
+        if (!ask.isEmpty()) {
+            List<Prover.Answer> answers = prover.areValidHoareTriples(premise, t.statement(),
+                    ask.stream().map(pool::get).toList());
+            for (int k = 0; k < ask.size(); k++) {
+                known.put(ask.get(k), count(answers.get(k)));
+                if (answers.get(k) == Prover.Answer.YES) {
+                    result.set(ask.get(k));
+                }
+            }
+        }
+        return Optional.of(result);
+    }
+
+    private Prover.Answer count(Prover.Answer answer) {
+        statistics.increment("threadModular.queries");
+        if (answer == Prover.Answer.UNKNOWN) {
+            statistics.increment("threadModular.unknown");
+        }
+        return answer;
+    }
+
+    private Term conjunction(BitSet holding) {
+        List<Term> conjuncts = new ArrayList<>();
+        holding.stream().forEach(i -> conjuncts.add(pool.get(i)));
+        return Terms.and(conjuncts);
+    }
+
+    private Optional<Place> badPlace(Pair pair) {
+        return union(List.of(pair.main(), pair.first(), pair.second())).places(program).stream()
+                .filter(p -> p.kind() == Place.Kind.ERROR).findFirst();
+    }
+
+    /** Main's, instance 1's and instance 2's part of a marking; instance 3's is dropped. */
+    private Pair split(Marking marking) {
+        List<Place> main = new ArrayList<>();
+        List<Place> first = new ArrayList<>();
+        List<Place> second = new ArrayList<>();
+        for (Place p : marking.places(program)) {
+            switch (family.instanceOf(p)) {
+                case 0 -> main.add(p);
+                case 1 -> first.add(p);
+                case 2 -> second.add(p);
+                default -> {
+                }
+            }
+        }
+        return new Pair(Marking.of(main), Marking.of(first), Marking.of(second));
+    }
+
+    private Marking union(List<Marking> markings) {
+        List<Place> places = new ArrayList<>();
+        markings.forEach(m -> places.addAll(m.places(program)));
+        return Marking.of(places);
+    }
+
+    /**
+     * The candidates: the conjuncts of the predicates found, with their instances renamed in every one-to-one way
+     * to the pair's (predicates over three or more instances are left out), and the guards of the steps of main
+     * and the pair with their negations; none that mentions an ignorable variable.
+     */
+    private List<Term> pool(Collection<Term> found) {
+        Set<Term> candidates = new LinkedHashSet<>();
+        for (Term predicate : found) {
+            for (Term conjunct : TermUtils.conjuncts(predicate)) {
+                for (Map<Integer, Integer> renaming : renamings(conjunct)) {
+                    family.rename(conjunct, renaming).ifPresent(candidates::add);
+                }
+            }
+        }
+        for (Transition t : ownSteps) {
+            for (Term guard : guards(t.statement())) {
+                candidates.add(guard);
+                candidates.add(Terms.not(guard));
+            }
+            candidates.addAll(ranges(t.statement()));
+        }
+        List<Term> atoms = candidates.stream().filter(c -> !c.isTrue() && !c.isFalse()
+                && !family.mentionsIgnorable(c) && program.variables().keySet().containsAll(TermUtils.freeVars(c)))
+                .toList();
+        List<Term> result = new ArrayList<>(atoms);
+        result.addAll(correlations(atoms));
+        return result;
+    }
+
+    /**
+     * Implications g ⟹ a between atoms over disjoint sets of variables: the annotation of a pair is a conjunction,
+     * but what one variable says about another is often a case distinction the interference of a third instance
+     * must preserve. First between shared atoms ({@code r == 0 ⟹ s == 0}), then from an instance's own atom to a
+     * shared one ({@code mine != 0 ⟹ claimed == 1}: what an instance owns), then between the two instances'
+     * atoms ({@code mine₁ != 0 ⟹ mine₂ == 0}: that two do not both own); left out beyond
+     * {@value #MAX_CORRELATIONS} (quadratic in the atoms).
+     */
+    private List<Term> correlations(List<Term> atoms) {
+        Map<Integer, List<Term>> byInstance = new HashMap<>();
+        for (Term a : atoms) {
+            Set<Integer> instances = new HashSet<>();
+            TermUtils.freeVars(a).forEach(v -> instances.add(family.instanceOf(v)));
+            if (instances.size() == 1) {
+                byInstance.computeIfAbsent(instances.iterator().next(), i -> new ArrayList<>()).add(a);
+            }
+        }
+        List<Term> shared = byInstance.getOrDefault(0, List.of());
+        List<Term> first = byInstance.getOrDefault(1, List.of());
+        List<Term> second = byInstance.getOrDefault(2, List.of());
+        List<Term> result = new ArrayList<>();
+        for (List<List<Term>> pairing : List.of(List.of(shared, shared), List.of(first, shared),
+                List.of(second, shared), List.of(first, second), List.of(second, first))) {
+            for (Term g : pairing.get(0)) {
+                for (Term a : pairing.get(1)) {
+                    if (!Collections.disjoint(TermUtils.freeVars(g), TermUtils.freeVars(a))) {
+                        continue;
+                    }
+                    if (result.size() == MAX_CORRELATIONS) {
+                        return result;
+                    }
+                    result.add(Terms.or(Terms.not(g), a));
+                }
+            }
+        }
+        return result;
+    }
+
+    /**
+     * The conjuncts of the statement's assumes over the values before it: {@code ~t := r; [~t == 1]} guards with
+     * {@code r == 1}. Conditions on values the statement havocs are left out.
+     */
+    private static List<Term> guards(Statement statement) {
+        Map<Var, Term> current = new HashMap<>();
+        Set<Var> havocked = new HashSet<>();
+        List<Term> result = new ArrayList<>();
+        for (Action a : statement.actions()) {
+            if (a instanceof Action.Assume assume) {
+                for (Term c : TermUtils.conjuncts(assume.condition())) {
+                    if (TermUtils.freeVars(c).stream().noneMatch(havocked::contains)) {
+                        result.add(TermUtils.substitute(c, current));
+                    }
+                }
+            } else if (a instanceof Action.Assign assign) {
+                Map<Var, Term> next = new HashMap<>();
+                Set<Var> unknown = new HashSet<>();
+                assign.updates().forEach((v, value) -> {
+                    if (TermUtils.freeVars(value).stream().anyMatch(havocked::contains)) {
+                        unknown.add(v);
+                    } else {
+                        next.put(v, TermUtils.substitute(value, current));
+                    }
+                });
+                current.putAll(next);
+                unknown.forEach(current::remove);
+                havocked.removeAll(next.keySet());
+                havocked.addAll(unknown);
+            } else {
+                havocked.addAll(((Action.Havoc) a).vars());
+                ((Action.Havoc) a).vars().forEach(current::remove);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * {@code 0 <= x} and {@code x <= N - 1} for every {@code x := mod(e, N)} of the statement: the range of an
+     * unsigned variable, which the wrap-around of its increments needs to be excluded.
+     */
+    private static List<Term> ranges(Statement statement) {
+        List<Term> result = new ArrayList<>();
+        for (Action a : statement.actions()) {
+            if (a instanceof Action.Assign assign) {
+                assign.updates().forEach((v, value) -> {
+                    if (value instanceof App app && app.op() == Op.MOD && app.arg(1) instanceof IntLiteral n) {
+                        result.add(Terms.leq(Terms.ZERO, v));
+                        result.add(Terms.leq(v, Terms.num(n.value().subtract(BigInteger.ONE))));
+                    }
+                });
+            }
+        }
+        return result;
+    }
+
+    /** The one-to-one maps of the term's instances onto the pair's (1 and 2). */
+    private List<Map<Integer, Integer>> renamings(Term term) {
+        List<Integer> instances = TermUtils.freeVars(term).stream().map(family::instanceOf).filter(i -> i > 0)
+                .distinct().sorted().toList();
+        return switch (instances.size()) {
+            case 0 -> List.of(Map.of());
+            case 1 -> List.of(Map.of(instances.get(0), 1), Map.of(instances.get(0), 2));
+            case 2 -> List.of(Map.of(instances.get(0), 1, instances.get(1), 2),
+                    Map.of(instances.get(0), 2, instances.get(1), 1));
+            default -> List.of();
+        };
+    }
+}

@@ -1,7 +1,8 @@
-// verdict: unknown
-// petrify: instances=1 places=10 transitions=7
+// verdict: true
+// petrify: instances=1 places=10 transitions=7 unbounded
 // Threads are created without bound: every instance bound is insufficient. Each thread reads an input, so
-// counting the threads (finite data only) does not apply either.
+// counting the threads (finite data only) does not apply either; no reach_error is called, and the thread-modular
+// proof over pairs of instances shows that for any number of them.
 #include <pthread.h>
 extern void reach_error(void);
 extern int __VERIFIER_nondet_int(void);

@@ -51,13 +51,11 @@ final class ModularAttempts {
     }
 
     /**
-     * The early attempt's deadline: a share of the run's remaining time, at most {@value #MAX_EARLY_SECONDS} s;
-     * the run's cancellation ends it too.
+     * The early attempt's limit: a share of the run's remaining time, at most {@value #MAX_EARLY_SECONDS} s, inside
+     * the run's limit.
      */
-    Cancellation earlyShare() {
-        Cancellation share = Cancellation.afterSeconds(Math.min(MAX_EARLY_SECONDS, SHARE * run.remainingSeconds()));
-        run.onCancel(() -> share.cancel(String.valueOf(run.reason())));
-        return share;
+    TimeLimit earlyShare() {
+        return new TimeLimit(run, Math.min(MAX_EARLY_SECONDS, SHARE * run.remainingSeconds()));
     }
 
     /**

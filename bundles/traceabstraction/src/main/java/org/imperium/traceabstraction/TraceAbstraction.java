@@ -53,27 +53,26 @@ public final class TraceAbstraction {
             statistics.set("threadInstances", instances);
             boolean lastBound = petrification.isEmpty() || instances + 1 > configuration.maxThreadInstances();
             int bound = instances;
-            boolean early = !lastBound && modular.map(m -> m.earlyAt(bound)).orElse(false);
-            // the early attempt wants the predicates of a whole bounded proof, as at the last bound, but only
-            // for its share of the time: past it, the bound is raised as if the attempt had failed
-            Cancellation limit = early ? modular.get().earlyShare() : cancellation;
-            Optional<Outcome> outcome = cegar(current, limit, lastBound || early);
-            if (outcome.isPresent() && !(outcome.get() instanceof Outcome.InsufficientInstances)) {
-                return outcome.get();
-            }
-            if (petrification.isEmpty()) {
-                return new Outcome.Unknown("thread instances insufficient, and no petrification to raise the bound");
-            }
-            if (outcome.isPresent() && (early || lastBound)) {
-                Optional<Outcome> proof = modular.get().prove((Outcome.InsufficientInstances) outcome.get(), limit,
-                        early ? "threadModular.early" : "threadModular");
-                if (proof.isPresent()) {
-                    return proof.get();
+            if (!lastBound && modular.map(m -> m.earlyAt(bound)).orElse(false)) {
+                Optional<Outcome> decided = early(current, modular.get());
+                if (decided.isPresent()) {
+                    return decided.get();
                 }
-            }
-            if (lastBound) {
-                return new Outcome.Unknown("thread instance limit " + configuration.maxThreadInstances()
-                        + " reached");
+            } else {
+                Outcome outcome = new CegarLoop(current, traces, triples, configuration, cancellation,
+                        statistics, lastBound).run();
+                if (!(outcome instanceof Outcome.InsufficientInstances insufficient)) {
+                    return outcome;
+                }
+                if (petrification.isEmpty()) {
+                    return new Outcome.Unknown("thread instances insufficient, and no petrification to raise the"
+                            + " bound");
+                }
+                if (lastBound) {
+                    return modular.get().prove(insufficient, cancellation, "threadModular")
+                            .orElse(new Outcome.Unknown("thread instance limit "
+                                    + configuration.maxThreadInstances() + " reached"));
+                }
             }
             instances++;
             statistics.increment("repetrifications");
@@ -81,11 +80,19 @@ public final class TraceAbstraction {
         }
     }
 
-    /** The loop's outcome, empty when {@code limit} ended it but the run goes on. */
-    private Optional<Outcome> cegar(PetriProgram program, Cancellation limit, boolean lastBound) {
-        try {
-            return Optional.of(new CegarLoop(program, traces, triples, configuration, limit, statistics, lastBound)
-                    .run());
+    /**
+     * The early attempt at this bound, within its share of the time: the loop runs as at the last bound, so that
+     * its predicates are those of a whole bounded proof, and a thread-modular proof follows. Empty when the bound
+     * must be raised (no verdict within the bound, no proof, or the share used up).
+     */
+    private Optional<Outcome> early(PetriProgram program, ModularAttempts modular) {
+        try (TimeLimit share = modular.earlyShare()) {
+            Outcome outcome = new CegarLoop(program, traces, triples, configuration, share.cancellation(),
+                    statistics, true).run();
+            if (!(outcome instanceof Outcome.InsufficientInstances insufficient)) {
+                return Optional.of(outcome);
+            }
+            return modular.prove(insufficient, share.cancellation(), "threadModular.early");
         } catch (CancelledException e) {
             cancellation.check();
             statistics.set("threadModular.early", "time share used up by the bounded proof");

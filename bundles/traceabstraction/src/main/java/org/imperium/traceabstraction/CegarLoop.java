@@ -40,6 +40,10 @@ final class CegarLoop {
     /** States the search of a path program may explore before the candidate invariant is given up. */
     static final long PATH_PROGRAM_STATES = 5_000;
 
+    /** The share of the remaining time the {@link LockstepProof} may take, and at most how many seconds. */
+    static final double LOCKSTEP_SHARE = 0.3;
+    static final double LOCKSTEP_MAX_SECONDS = 15;
+
     private final PetriProgram program;
     private final TraceChecker traces;
     private final Prover triples;
@@ -92,6 +96,17 @@ final class CegarLoop {
         Set<List<Transition>> refuted = new HashSet<>();
         ProductSearch search = new ProductSearch(program, configuration.order(), cancellation);
         Optional<Counterexample> insufficient = Optional.empty();
+        Optional<PredicateDomain> lockstep = configuration.successors() instanceof SleepSetSuccessors sleep
+                ? lockstep(sleep) : Optional.empty();
+        if (lockstep.isPresent()) {
+            // the verdict is proved without a refinement round; the proof covers the reduced interleavings only
+            automata.add(lockstep.get());
+            reducedProof = new ProductDomain(List.copyOf(automata));
+            completion = new ProofCompletion(0, cancellation, configuration.completionSeconds(), statistics);
+            if (configuration.completionSeconds() < 0) {
+                return new Outcome.Unknown("proof completion not asked for");
+            }
+        }
         for (int iteration = 1; ; iteration++) {
             cancellation.check();
             statistics.increment("iterations");
@@ -170,6 +185,31 @@ final class CegarLoop {
                 return new Outcome.Unknown("maximal number of iterations " + configuration.maxIterations()
                         + " reached");
             }
+        }
+    }
+
+    /**
+     * With the lock-step order and threads that are copies of each other, the automaton over the atoms of a
+     * {@link LockstepProof} of the reduced program, if one is found within {@value #LOCKSTEP_SHARE} of the
+     * remaining time (at most {@value #LOCKSTEP_MAX_SECONDS} s): the start of the proof completion.
+     */
+    private Optional<PredicateDomain> lockstep(SleepSetSuccessors sleep) {
+        List<Term> pool = sleep.programAtoms(program);
+        if (pool.isEmpty()) {
+            return Optional.empty();
+        }
+        CartesianPost post = new CartesianPost(pool, triples, statistics, "lockstep");
+        PredicateDomain trivial = new PredicateDomain(List.of(), triples);
+        try (TimeLimit share = new TimeLimit(cancellation,
+                Math.min(LOCKSTEP_MAX_SECONDS, LOCKSTEP_SHARE * cancellation.remainingSeconds()))) {
+            LockstepProof.Conclusion conclusion = statistics.time("lockstep.time",
+                    () -> new LockstepProof(program, sleep, post, trivial.initial(), share.cancellation()).prove());
+            statistics.set("lockstep", conclusion.detail());
+            return conclusion.atoms().map(atoms -> new PredicateDomain(atoms, triples));
+        } catch (CancelledException e) {
+            cancellation.check();
+            statistics.set("lockstep", "time share used up");
+            return Optional.empty();
         }
     }
 

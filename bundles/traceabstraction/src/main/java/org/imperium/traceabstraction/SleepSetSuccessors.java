@@ -59,6 +59,7 @@ final class SleepSetSuccessors implements SuccessorFunction {
     private ThreadStructure threads;
     private StaticCommutativity facts;
     private BitSet[] independent;
+    private List<ThreadCorrespondence> correspondences;
 
     SleepSetSuccessors(PreferenceOrder order) {
         this(order, null);
@@ -80,7 +81,14 @@ final class SleepSetSuccessors implements SuccessorFunction {
      */
     List<Term> candidateAtoms(PetriProgram p, List<Transition> run) {
         prepare(p);
-        return order == PreferenceOrder.LOCKSTEP ? SymmetricAtoms.of(run, threads) : List.of();
+        return order == PreferenceOrder.LOCKSTEP ? SymmetricAtoms.of(run, correspondences) : List.of();
+    }
+
+    /** The atoms of {@link SymmetricAtoms#ofProgram} for the lock-step order; none with the lexicographic order. */
+    List<Term> programAtoms(PetriProgram p) {
+        prepare(p);
+        return order == PreferenceOrder.LOCKSTEP ? SymmetricAtoms.ofProgram(p.transitions(), correspondences)
+                : List.of();
     }
 
     @Override
@@ -132,6 +140,7 @@ final class SleepSetSuccessors implements SuccessorFunction {
             threads = new ThreadStructure(p);
             facts = new StaticCommutativity(p, (x, y) -> false);
             independent = new BitSet[p.transitions().size()];
+            correspondences = order == PreferenceOrder.LOCKSTEP ? ThreadCorrespondence.of(p, threads) : List.of();
         }
     }
 

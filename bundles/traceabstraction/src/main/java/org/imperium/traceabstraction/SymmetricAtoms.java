@@ -21,11 +21,9 @@ import org.imperium.program.Transition;
 
 /**
  * Candidate atoms for the lock-step runs of <em>symmetric</em> threads (Farzan, Klumpp, Podelski, PLDI 2022:
- * with a lock-step order, the proof of two copies of one loop needs only that the copies agree). Two transitions
- * of a run that belong to different threads are <em>mirrors</em> when their statements are equal up to a
- * one-to-one renaming of variables ({@code s1 := s1 + i1} and {@code s2 := s2 + i2}); the renamings of all mirror
- * pairs of two threads that agree with each other form the correspondence ρ between their variables. The atoms
- * are
+ * with a lock-step order, the proof of two copies of one loop needs only that the copies agree). Two threads whose
+ * code is the same up to a renaming ρ of variables ({@link ThreadCorrespondence}: {@code s1 := s1 + i1} in one
+ * where the other has {@code s2 := s2 + i2}) give the atoms
  * <ul>
  *   <li>the <b>agreements</b> x == ρ(x) for the integer and Boolean variables x ≠ ρ(x) of ρ — what holds when both
  *       threads have made the same steps;</li>
@@ -43,38 +41,26 @@ final class SymmetricAtoms {
     private SymmetricAtoms() {
     }
 
-    /** The atoms for the run, in a fixed order; empty when no two transitions of different threads mirror. */
-    static List<Term> of(List<Transition> run, ThreadStructure threads) {
+    /**
+     * The atoms for the run, in a fixed order: those of the correspondences' variables the run reads or writes;
+     * empty when it touches none.
+     */
+    static List<Term> of(List<Transition> run, List<ThreadCorrespondence> correspondences) {
         List<Transition> distinct = List.copyOf(new LinkedHashSet<>(run));
-        // per pair of threads (lower process first): the correspondence, and the variables it maps ambiguously
-        Map<List<Integer>, Map<Var, Var>> correspondences = new LinkedHashMap<>();
-        Set<List<Object>> conflicting = new HashSet<>();
-        for (int i = 0; i < distinct.size(); i++) {
-            for (int j = i + 1; j < distinct.size(); j++) {
-                Transition t = distinct.get(i);
-                Transition u = distinct.get(j);
-                int a = threads.process(t.id());
-                int b = threads.process(u.id());
-                if (a == b) {
-                    continue;
-                }
-                List<Integer> pair = List.of(Math.min(a, b), Math.max(a, b));
-                Map<Var, Var> correspondence = correspondences.computeIfAbsent(pair, k -> new LinkedHashMap<>());
-                (a < b ? mirror(t, u) : mirror(u, t)).ifPresent(renaming -> renaming.forEach((x, y) -> {
-                    Var known = correspondence.putIfAbsent(x, y);
-                    if (known != null && !known.equals(y)) {
-                        conflicting.add(List.of(pair, x));
-                    }
-                }));
-            }
-        }
+        Set<Var> touched = new HashSet<>();
+        distinct.forEach(t -> {
+            touched.addAll(t.statement().reads());
+            touched.addAll(t.statement().writes());
+        });
         Set<Term> agreements = new LinkedHashSet<>();
-        correspondences.forEach((pair, correspondence) -> correspondence.forEach((x, y) -> {
-            if (!conflicting.contains(List.of(pair, x)) && !x.equals(y)
-                    && (x.sort().equals(Sort.INT) || x.sort().equals(Sort.BOOL))) {
-                agreements.add(Terms.eq(x, y));
-            }
-        }));
+        for (ThreadCorrespondence c : correspondences) {
+            c.renaming().forEach((x, y) -> {
+                if (!x.equals(y) && (touched.contains(x) || touched.contains(y))
+                        && (x.sort().equals(Sort.INT) || x.sort().equals(Sort.BOOL))) {
+                    agreements.add(Terms.eq(x, y));
+                }
+            });
+        }
         Set<Term> result = new LinkedHashSet<>(agreements);
         if (agreements.isEmpty()) {
             return List.of();
@@ -95,6 +81,33 @@ final class SymmetricAtoms {
         return List.copyOf(result);
     }
 
+    /**
+     * The atoms for the whole program: those of {@link #of} over all its transitions, and the <b>copies</b>
+     * {@code x == e} of its assignments {@code x := e} (x not in e) — what links a temporary to the variable it
+     * was loaded from, so that a guard over temporaries ({@code ~t1 := f1; ~t2 := f2; [~t1 == ~t2]}) yields the
+     * agreement of the variables.
+     */
+    static List<Term> ofProgram(List<Transition> transitions, List<ThreadCorrespondence> correspondences) {
+        List<Term> atoms = of(transitions, correspondences);
+        if (atoms.isEmpty()) {
+            return atoms;
+        }
+        Set<Term> result = new LinkedHashSet<>(atoms);
+        for (Transition t : transitions) {
+            for (Action a : t.statement().actions()) {
+                if (a instanceof Action.Assign assign) {
+                    assign.updates().forEach((x, e) -> {
+                        if ((x.sort().equals(Sort.INT) || x.sort().equals(Sort.BOOL))
+                                && !TermUtils.freeVars(e).contains(x)) {
+                            result.add(Terms.eq(x, e));
+                        }
+                    });
+                }
+            }
+        }
+        return List.copyOf(result);
+    }
+
     /** wp of {@code atom} over the assignments of t (assumes ignored); empty after a havoc of one of its variables. */
     private static Optional<Term> precondition(Term atom, Transition t) {
         Term result = atom;
@@ -109,75 +122,5 @@ final class SymmetricAtoms {
             }
         }
         return result.equals(atom) ? Optional.empty() : Optional.of(result);
-    }
-
-    /** The renaming that makes u's statement t's (from t's variables to u's), if there is one. */
-    static Optional<Map<Var, Var>> mirror(Transition t, Transition u) {
-        List<Action> as = t.statement().actions();
-        List<Action> bs = u.statement().actions();
-        if (as.size() != bs.size() || as.isEmpty()) {
-            return Optional.empty();
-        }
-        Map<Var, Var> renaming = new HashMap<>();
-        Map<Var, Var> inverse = new HashMap<>();
-        for (int k = 0; k < as.size(); k++) {
-            if (!unify(as.get(k), bs.get(k), renaming, inverse)) {
-                return Optional.empty();
-            }
-        }
-        return Optional.of(renaming);
-    }
-
-    private static boolean unify(Action a, Action b, Map<Var, Var> renaming, Map<Var, Var> inverse) {
-        if (a instanceof Action.Assume x && b instanceof Action.Assume y) {
-            return unify(x.condition(), y.condition(), renaming, inverse);
-        }
-        if (a instanceof Action.Havoc x && b instanceof Action.Havoc y) {
-            if (x.vars().size() != y.vars().size()) {
-                return false;
-            }
-            for (int k = 0; k < x.vars().size(); k++) {
-                if (!unify(x.vars().get(k), y.vars().get(k), renaming, inverse)) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        if (a instanceof Action.Assign x && b instanceof Action.Assign y && x.updates().size() == y.updates().size()) {
-            List<Map.Entry<Var, Term>> xs = new ArrayList<>(x.updates().entrySet());
-            List<Map.Entry<Var, Term>> ys = new ArrayList<>(y.updates().entrySet());
-            for (int k = 0; k < xs.size(); k++) {
-                if (!unify(xs.get(k).getKey(), ys.get(k).getKey(), renaming, inverse)
-                        || !unify(xs.get(k).getValue(), ys.get(k).getValue(), renaming, inverse)) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        return false;
-    }
-
-    private static boolean unify(Term a, Term b, Map<Var, Var> renaming, Map<Var, Var> inverse) {
-        if (a instanceof Var x && b instanceof Var y) {
-            if (!x.sort().equals(y.sort())) {
-                return false;
-            }
-            Var image = renaming.putIfAbsent(x, y);
-            Var preimage = inverse.putIfAbsent(y, x);
-            return (image == null || image.equals(y)) && (preimage == null || preimage.equals(x));
-        }
-        if (a instanceof App x && b instanceof App y) {
-            if (x.op() != y.op() || x.args().size() != y.args().size()) {
-                return false;
-            }
-            for (int k = 0; k < x.args().size(); k++) {
-                if (!unify(x.arg(k), y.arg(k), renaming, inverse)) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        return !(a instanceof Var) && !(b instanceof Var) && !(a instanceof App) && !(b instanceof App)
-                && a.equals(b);
     }
 }

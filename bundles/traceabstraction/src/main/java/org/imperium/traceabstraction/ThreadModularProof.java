@@ -71,18 +71,16 @@ final class ThreadModularProof {
 
     private final PetriProgram program;
     private final InstanceFamily family;
-    private final Prover prover;
     private final Cancellation cancellation;
     private final Statistics statistics;
     private final List<Term> pool;
-    private final List<Set<Var>> poolVariables = new ArrayList<>();
+    private final CartesianPost post;
     private final List<Transition> ownSteps = new ArrayList<>();
     private final List<Transition> thirdSteps = new ArrayList<>();
     private final Map<Pair, BitSet> annotation = new LinkedHashMap<>();
     /** The second markings reached with each (main, first): where a third instance may stand beside the pair. */
     private final Map<List<Marking>, Set<Marking>> seconds = new HashMap<>();
     private final Map<Marking, Set<Pair>> byMain = new HashMap<>();
-    private final Map<List<Object>, Map<Integer, Prover.Answer>> triples = new HashMap<>();
     private final Deque<Pair> worklist = new ArrayDeque<>();
     private final Set<Pair> queued = new HashSet<>();
 
@@ -94,7 +92,6 @@ final class ThreadModularProof {
                        Cancellation cancellation, Statistics statistics) {
         this.program = program;
         this.family = family;
-        this.prover = prover;
         this.cancellation = cancellation;
         this.statistics = statistics;
         for (Transition t : program.transitions()) {
@@ -109,17 +106,12 @@ final class ThreadModularProof {
             }
         }
         this.pool = pool(found);
-        pool.forEach(p -> poolVariables.add(TermUtils.freeVars(p)));
+        this.post = new CartesianPost(pool, prover, statistics, "threadModular");
     }
 
     Conclusion prove() {
         Pair initial = split(program.initialMarking());
-        BitSet holding = new BitSet();
-        List<Prover.Answer> answers = prover.areValidHoareTriples(Terms.TRUE, Statement.SKIP, pool);
-        for (int i = 0; i < answers.size(); i++) {
-            holding.set(i, answers.get(i) == Prover.Answer.YES);
-        }
-        reach(initial, holding);
+        reach(initial, post.valid());
         while (!worklist.isEmpty()) {
             cancellation.check();
             Pair pair = worklist.poll();
@@ -129,7 +121,7 @@ final class ThreadModularProof {
                 return new Conclusion(false, "error place " + bad.get().name() + " not excluded by the pool of "
                         + pool.size() + " predicates", annotation.size());
             }
-            Term pre = conjunction(annotation.get(pair));
+            Term pre = post.conjunction(annotation.get(pair));
             Marking joint = union(List.of(pair.main(), pair.first(), pair.second()));
             for (Transition t : ownSteps) {
                 if (joint.enables(t)) {
@@ -153,8 +145,8 @@ final class ThreadModularProof {
         }
         Marking third = family.image(p, 3);
         Marking all = union(List.of(joint, third));
-        Optional<Term> first = family.rename(conjunction(withFirst), Map.of(2, 3));
-        Optional<Term> second = family.rename(conjunction(withSecond), Map.of(1, 2, 2, 3));
+        Optional<Term> first = family.rename(post.conjunction(withFirst), Map.of(2, 3));
+        Optional<Term> second = family.rename(post.conjunction(withSecond), Map.of(1, 2, 2, 3));
         Term premise = Terms.and(pre, first.orElseThrow(), second.orElseThrow());
         for (Transition t : thirdSteps) {
             if (all.enables(t)) {
@@ -171,7 +163,7 @@ final class ThreadModularProof {
             candidates = new BitSet();
             candidates.set(0, pool.size());
         }
-        Optional<BitSet> established = established(premise, source, t, candidates);
+        Optional<BitSet> established = post.established(premise, source, t, candidates);
         if (established.isEmpty()) {
             return;
         }
@@ -197,58 +189,6 @@ final class ThreadModularProof {
                 worklist.add(p);
             }
         }
-    }
-
-    /**
-     * The candidates that hold after {@code t} from {@code premise}, or empty when the step cannot happen. A
-     * candidate in the source's A over variables t does not write holds by the frame rule.
-     */
-    private Optional<BitSet> established(Term premise, BitSet source, Transition t, BitSet candidates) {
-        Map<Integer, Prover.Answer> known = triples.computeIfAbsent(List.of(premise, t), k -> new HashMap<>());
-        Prover.Answer blocked = known.computeIfAbsent(-1, k -> count(prover.isValidHoareTriple(premise,
-                t.statement(), Terms.FALSE)));
-        if (blocked == Prover.Answer.YES) {
-            return Optional.empty();
-        }
-        Set<Var> writes = t.statement().writes();
-        BitSet result = new BitSet();
-        List<Integer> ask = new ArrayList<>();
-        for (int i = candidates.nextSetBit(0); i >= 0; i = candidates.nextSetBit(i + 1)) {
-            Prover.Answer answer = known.get(i);
-            if (answer == null && source.get(i) && poolVariables.get(i).stream().noneMatch(writes::contains)) {
-                answer = Prover.Answer.YES;
-            }
-            if (answer == null) {
-                ask.add(i);
-            } else if (answer == Prover.Answer.YES) {
-                result.set(i);
-            }
-        }
-        if (!ask.isEmpty()) {
-            List<Prover.Answer> answers = prover.areValidHoareTriples(premise, t.statement(),
-                    ask.stream().map(pool::get).toList());
-            for (int k = 0; k < ask.size(); k++) {
-                known.put(ask.get(k), count(answers.get(k)));
-                if (answers.get(k) == Prover.Answer.YES) {
-                    result.set(ask.get(k));
-                }
-            }
-        }
-        return Optional.of(result);
-    }
-
-    private Prover.Answer count(Prover.Answer answer) {
-        statistics.increment("threadModular.queries");
-        if (answer == Prover.Answer.UNKNOWN) {
-            statistics.increment("threadModular.unknown");
-        }
-        return answer;
-    }
-
-    private Term conjunction(BitSet holding) {
-        List<Term> conjuncts = new ArrayList<>();
-        holding.stream().forEach(i -> conjuncts.add(pool.get(i)));
-        return Terms.and(conjuncts);
     }
 
     private Optional<Place> badPlace(Pair pair) {

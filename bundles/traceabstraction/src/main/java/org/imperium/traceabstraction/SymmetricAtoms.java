@@ -1,22 +1,17 @@
 package org.imperium.traceabstraction;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.imperium.logic.Action;
-import org.imperium.logic.App;
 import org.imperium.logic.Sort;
 import org.imperium.logic.Term;
 import org.imperium.logic.TermUtils;
 import org.imperium.logic.Terms;
 import org.imperium.logic.Var;
-import org.imperium.program.ThreadStructure;
 import org.imperium.program.Transition;
 
 /**

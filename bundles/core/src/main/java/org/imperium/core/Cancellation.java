@@ -10,11 +10,13 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public final class Cancellation {
 
     private final long deadlineNanos;
+    private final Cancellation parent;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private volatile String reason;
 
-    private Cancellation(long deadlineNanos) {
+    private Cancellation(long deadlineNanos, Cancellation parent) {
         this.deadlineNanos = deadlineNanos;
+        this.parent = parent;
     }
 
     /** A cancellation that fires after {@code seconds} (0 or less: never on its own). */
@@ -22,7 +24,7 @@ public final class Cancellation {
         if (seconds <= 0) {
             return never();
         }
-        Cancellation cancellation = new Cancellation(System.nanoTime() + (long) (seconds * 1e9));
+        Cancellation cancellation = new Cancellation(System.nanoTime() + (long) (seconds * 1e9), null);
         // A watchdog fires the listeners at the deadline, so that a query blocked in a solver is interrupted
         // even though nobody polls in the meantime.
         Thread watchdog = new Thread(() -> {
@@ -39,7 +41,18 @@ public final class Cancellation {
     }
 
     public static Cancellation never() {
-        return new Cancellation(Long.MAX_VALUE);
+        return new Cancellation(Long.MAX_VALUE, null);
+    }
+
+    /**
+     * A cancellation that fires when this one does and can also be cancelled on its own; it has no deadline of
+     * its own but reports this one's {@link #remainingSeconds()}, so that work inside it can still plan its shares
+     * of the time.
+     */
+    public Cancellation child() {
+        Cancellation child = new Cancellation(Long.MAX_VALUE, this);
+        onCancel(() -> child.cancel(reason));
+        return child;
     }
 
     /** Throws {@link CancelledException} when the run must stop. */
@@ -58,6 +71,9 @@ public final class Cancellation {
 
     /** Seconds left before the deadline, or {@link Double#POSITIVE_INFINITY}. */
     public double remainingSeconds() {
+        if (parent != null) {
+            return parent.remainingSeconds();
+        }
         if (deadlineNanos == Long.MAX_VALUE) {
             return Double.POSITIVE_INFINITY;
         }

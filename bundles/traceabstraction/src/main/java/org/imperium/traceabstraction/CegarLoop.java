@@ -96,8 +96,10 @@ final class CegarLoop {
         Set<List<Transition>> refuted = new HashSet<>();
         ProductSearch search = new ProductSearch(program, configuration.order(), cancellation);
         Optional<Counterexample> insufficient = Optional.empty();
-        Optional<PredicateDomain> lockstep = configuration.successors() instanceof SleepSetSuccessors sleep
-                ? lockstep(sleep) : Optional.empty();
+        // the fixpoint reduces with the lock-step order whatever order the search uses: it only has to cover one
+        // run of each equivalence class, and lock-step is the order under which copies keep their agreements
+        Optional<PredicateDomain> lockstep = configuration.successors() instanceof SleepSetSuccessors
+                ? lockstep() : Optional.empty();
         if (lockstep.isPresent()) {
             // the verdict is proved without a refinement round; the proof covers the reduced interleavings only
             automata.add(lockstep.get());
@@ -189,11 +191,12 @@ final class CegarLoop {
     }
 
     /**
-     * With the lock-step order and threads that are copies of each other, the automaton over the atoms of a
-     * {@link LockstepProof} of the reduced program, if one is found within {@value #LOCKSTEP_SHARE} of the
-     * remaining time (at most {@value #LOCKSTEP_MAX_SECONDS} s): the start of the proof completion.
+     * With threads that are copies of each other, the automaton over the atoms of a {@link LockstepProof} of the
+     * program reduced with the lock-step order, if one is found within {@value #LOCKSTEP_SHARE} of the remaining
+     * time (at most {@value #LOCKSTEP_MAX_SECONDS} s): the start of the proof completion.
      */
-    private Optional<PredicateDomain> lockstep(SleepSetSuccessors sleep) {
+    private Optional<PredicateDomain> lockstep() {
+        SleepSetSuccessors sleep = new SleepSetSuccessors(SleepSetSuccessors.PreferenceOrder.LOCKSTEP);
         List<Term> pool = sleep.programAtoms(program);
         if (pool.isEmpty()) {
             return Optional.empty();

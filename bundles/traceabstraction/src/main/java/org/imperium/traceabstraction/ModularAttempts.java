@@ -23,7 +23,7 @@ import org.imperium.proof.PredicateDomain;
  */
 final class ModularAttempts {
 
-    private static final double SHARE = 0.25;
+    private static final double SHARE = 0.35;
     private static final double MAX_EARLY_SECONDS = 20;
 
     private final Petrification petrification;

@@ -17,8 +17,7 @@ final class TimeLimit implements AutoCloseable {
     private final Timer timer;
 
     TimeLimit(Cancellation run, double seconds) {
-        this.cancellation = Cancellation.never();
-        run.onCancel(() -> cancellation.cancel(run.reason()));
+        this.cancellation = run.child();
         if (seconds > 0) {
             timer = new Timer("imperium-traceabstraction-limit", true);
             timer.schedule(new TimerTask() {

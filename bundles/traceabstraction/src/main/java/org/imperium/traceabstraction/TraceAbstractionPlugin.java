@@ -84,8 +84,10 @@ public final class TraceAbstractionPlugin implements VerifierBackend {
                             + " Floyd-Hoare automata after " + safe.iterations() + " iterations");
                 } else {
                     // the reduced search proves the verdict; its automata need not be safe for the full program
-                    context.print("trace abstraction: TRUE by the reduced search after " + safe.iterations()
-                            + " iterations; proof incomplete (completion did not finish), no invariant domain");
+                    String by = safe.iterations() == 0 ? "the lock-step fixpoint"
+                            : "the reduced search after " + safe.iterations() + " iterations";
+                    context.print("trace abstraction: TRUE by " + by
+                            + "; proof incomplete (completion did not finish), no invariant domain");
                 }
                 if (safe.proofComplete()) {
                     context.verdict(Verdict.correct());

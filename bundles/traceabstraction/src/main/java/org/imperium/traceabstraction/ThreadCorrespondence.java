@@ -5,11 +5,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.imperium.logic.Action;
 import org.imperium.logic.App;
+import org.imperium.logic.IntLiteral;
+import org.imperium.logic.Op;
 import org.imperium.logic.Term;
 import org.imperium.logic.Var;
 import org.imperium.program.PetriProgram;
@@ -60,7 +64,7 @@ record ThreadCorrespondence(int first, int second, Map<Var, Var> renaming) {
         placesInverse.put(entryB.get(), entryA.get());
         worklist.add(entryA.get());
         Map<Transition, Transition> paired = new HashMap<>();
-        java.util.Set<Var> written = new java.util.HashSet<>();
+        Set<Var> written = new HashSet<>();
         while (!worklist.isEmpty()) {
             Place p = worklist.poll();
             List<Transition> ts = local(program, threads, a, p);
@@ -89,6 +93,7 @@ record ThreadCorrespondence(int first, int second, Map<Var, Var> renaming) {
         }
         Map<Var, Var> agreed = new HashMap<>(unifier.renaming);
         agreed.keySet().retainAll(written);
+        agreed.keySet().removeAll(unifier.identityValued);
         return Optional.of(new ThreadCorrespondence(a, b, Map.copyOf(agreed)));
     }
 
@@ -152,11 +157,21 @@ record ThreadCorrespondence(int first, int second, Map<Var, Var> renaming) {
                 ? Optional.of(unifier.renaming) : Optional.empty();
     }
 
-    /** A one-to-one renaming grown by unifying statements; a failed unification may leave it extended. */
+    /**
+     * A one-to-one renaming grown by unifying statements; a failed unification may leave it extended. Besides
+     * variables it renames the integer literals a variable is compared with for equality, one-to-one as well:
+     * the copies of a thread that reads array A where the other reads B test different allocation identities
+     * ({@code [~t6 == 1]; ~t8 := malloc₁[…]} against {@code [~t6 == 2]; ~t8 := malloc₂[…]}). A variable so
+     * compared with different literals holds different values in the two threads: it gets no agreement.
+     * Literals elsewhere (the 1 of {@code i + 1}) must be equal.
+     */
     private static final class Unifier {
 
         private final Map<Var, Var> renaming = new HashMap<>();
         private final Map<Var, Var> inverse = new HashMap<>();
+        private final Map<IntLiteral, IntLiteral> identities = new HashMap<>();
+        private final Map<IntLiteral, IntLiteral> identitiesInverse = new HashMap<>();
+        private final Set<Var> identityValued = new HashSet<>();
 
         boolean statements(List<Action> as, List<Action> bs) {
             if (as.size() != bs.size()) {
@@ -213,6 +228,10 @@ record ThreadCorrespondence(int first, int second, Map<Var, Var> renaming) {
                 if (x.op() != y.op() || x.args().size() != y.args().size()) {
                     return false;
                 }
+                if (x.op() == Op.EQ && x.arg(0) instanceof Var v && x.arg(1) instanceof IntLiteral k
+                        && y.arg(1) instanceof IntLiteral l) {
+                    return term(v, y.arg(0)) && identity(v, k, l);
+                }
                 for (int k = 0; k < x.args().size(); k++) {
                     if (!term(x.arg(k), y.arg(k))) {
                         return false;
@@ -222,6 +241,15 @@ record ThreadCorrespondence(int first, int second, Map<Var, Var> renaming) {
             }
             return !(a instanceof Var) && !(b instanceof Var) && !(a instanceof App) && !(b instanceof App)
                     && a.equals(b);
+        }
+
+        private boolean identity(Var v, IntLiteral k, IntLiteral l) {
+            IntLiteral image = identities.putIfAbsent(k, l);
+            IntLiteral preimage = identitiesInverse.putIfAbsent(l, k);
+            if (!k.equals(l)) {
+                identityValued.add(v);
+            }
+            return (image == null || image.equals(l)) && (preimage == null || preimage.equals(k));
         }
     }
 }

@@ -37,11 +37,23 @@ final class CRuns {
      */
     static TestRunContext run(Path input, Task.Architecture architecture, Map<String, Object> settings,
                               Cancellation limit) {
+        return steps(input, architecture, settings, limit,
+                List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin()));
+    }
+
+    /** The front end and petrification of a C file (32 bit, default settings): the petrified program in it. */
+    static TestRunContext petrified(Path input) {
+        return steps(input, Task.Architecture.ILP32, Map.of(), Cancellation.never(),
+                List.of(new CFrontendPlugin(), new PetrifyPlugin()));
+    }
+
+    private static TestRunContext steps(Path input, Task.Architecture architecture, Map<String, Object> settings,
+                                        Cancellation limit, List<Plugin> plugins) {
         TestRunContext ctx = new TestRunContext(settings, limit);
         ctx.put(Task.MODEL, new Task(List.of(input), architecture, Task.Specification.UNREACH_CALL,
                 Path.of("target"), Optional.empty()));
         try {
-            for (Plugin p : List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin())) {
+            for (Plugin p : plugins) {
                 p.run(ctx);
             }
         } catch (UnsupportedException | CancelledException | InputException e) {

@@ -9,15 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.imperium.cfrontend.CFrontendPlugin;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
 import org.imperium.core.Task;
 import org.imperium.core.UnsupportedException;
 import org.imperium.core.Verdict;
 import org.imperium.core.testing.TestRunContext;
-import org.imperium.petrify.PetrifyPlugin;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 import org.imperium.proof.InvariantDomain;
@@ -34,7 +31,7 @@ class ThreadModularProofTest {
 
     private static final double SECONDS = 60;
 
-    private static Path testdata(String name) {
+    static Path testdata(String name) {
         return Path.of(System.getProperty("imperium.root", "../..")).resolve("testdata/c").resolve(name);
     }
 
@@ -98,11 +95,6 @@ class ThreadModularProofTest {
     }
 
     private static Petrification petrification(String name) {
-        TestRunContext ctx = new TestRunContext(Map.of(), Cancellation.never());
-        ctx.put(Task.MODEL, new Task(List.of(testdata(name)), Task.Architecture.ILP32,
-                Task.Specification.UNREACH_CALL, Path.of("target"), Optional.empty()));
-        new CFrontendPlugin().run(ctx);
-        new PetrifyPlugin().run(ctx);
-        return ctx.get(Petrification.MODEL);
+        return CRuns.petrified(testdata(name)).get(Petrification.MODEL);
     }
 }

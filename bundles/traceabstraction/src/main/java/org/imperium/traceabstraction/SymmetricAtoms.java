@@ -51,7 +51,7 @@ final class SymmetricAtoms {
         for (ThreadCorrespondence c : correspondences) {
             c.renaming().forEach((x, y) -> {
                 if (!x.equals(y) && (touched.contains(x) || touched.contains(y))
-                        && (x.sort().equals(Sort.INT) || x.sort().equals(Sort.BOOL))) {
+                        && scalar(x)) {
                     agreements.add(Terms.eq(x, y));
                 }
             });
@@ -92,8 +92,7 @@ final class SymmetricAtoms {
             for (Action a : t.statement().actions()) {
                 if (a instanceof Action.Assign assign) {
                     assign.updates().forEach((x, e) -> {
-                        if ((x.sort().equals(Sort.INT) || x.sort().equals(Sort.BOOL))
-                                && !TermUtils.freeVars(e).contains(x)) {
+                        if (scalar(x) && !TermUtils.freeVars(e).contains(x)) {
                             result.add(Terms.eq(x, e));
                         }
                     });
@@ -101,6 +100,11 @@ final class SymmetricAtoms {
             }
         }
         return List.copyOf(result);
+    }
+
+    /** An Int or Bool variable: an equality over arrays is no atom the Cartesian post handles well. */
+    private static boolean scalar(Var x) {
+        return x.sort().equals(Sort.INT) || x.sort().equals(Sort.BOOL);
     }
 
     /** wp of {@code atom} over the assignments of t (assumes ignored); empty after a havoc of one of its variables. */

@@ -150,13 +150,6 @@ record ThreadCorrespondence(int first, int second, Map<Var, Var> renaming) {
                 .sorted(Comparator.comparingInt(Transition::id)).toList();
     }
 
-    /** The renaming that makes u's statement t's (from t's variables to u's), on its own. */
-    static Optional<Map<Var, Var>> mirror(Transition t, Transition u) {
-        Unifier unifier = new Unifier();
-        return unifier.statements(t.statement().actions(), u.statement().actions())
-                ? Optional.of(unifier.renaming) : Optional.empty();
-    }
-
     /**
      * A one-to-one renaming grown by unifying statements; a failed unification may leave it extended. Besides
      * variables it renames the integer literals a variable is compared with for equality, one-to-one as well:

@@ -27,7 +27,7 @@ class CProgramReductionTest {
 
     @Test
     void reductionsAgreeOnTheCTestPrograms() throws IOException {
-        Path dir = Path.of(System.getProperty("imperium.root", "../..")).resolve("testdata/c");
+        Path dir = CRuns.PROGRAMS;
         List<String> problems = new ArrayList<>();
         int decided = 0;
         List<Path> files;

@@ -28,6 +28,9 @@ import org.imperium.smt.SmtSolverFactory;
 /** Trace abstraction on C files (front end, petrification, the plugin) for the tests, and the check of its proofs. */
 final class CRuns {
 
+    /** The project's own C test programs, {@code testdata/c}. */
+    static final Path PROGRAMS = Path.of(System.getProperty("imperium.root", "../..")).resolve("testdata/c");
+
     private CRuns() {
     }
 
@@ -37,28 +40,33 @@ final class CRuns {
      */
     static TestRunContext run(Path input, Task.Architecture architecture, Map<String, Object> settings,
                               Cancellation limit) {
-        return steps(input, architecture, settings, limit,
-                List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin()));
-    }
-
-    /** The front end and petrification of a C file (32 bit, default settings): the petrified program in it. */
-    static TestRunContext petrified(Path input) {
-        return steps(input, Task.Architecture.ILP32, Map.of(), Cancellation.never(),
-                List.of(new CFrontendPlugin(), new PetrifyPlugin()));
-    }
-
-    private static TestRunContext steps(Path input, Task.Architecture architecture, Map<String, Object> settings,
-                                        Cancellation limit, List<Plugin> plugins) {
-        TestRunContext ctx = new TestRunContext(settings, limit);
-        ctx.put(Task.MODEL, new Task(List.of(input), architecture, Task.Specification.UNREACH_CALL,
-                Path.of("target"), Optional.empty()));
+        TestRunContext ctx = context(input, architecture, settings, limit);
         try {
-            for (Plugin p : plugins) {
+            for (Plugin p : List.of(new CFrontendPlugin(), new PetrifyPlugin(), new TraceAbstractionPlugin())) {
                 p.run(ctx);
             }
         } catch (UnsupportedException | CancelledException | InputException e) {
             ctx.verdict(Verdict.unknown(String.valueOf(e.getMessage())));
         }
+        return ctx;
+    }
+
+    /**
+     * The front end and petrification of a C file (32 bit, default settings): the petrified program in it; an
+     * unsupported construct or bad input is thrown.
+     */
+    static TestRunContext petrified(Path input) {
+        TestRunContext ctx = context(input, Task.Architecture.ILP32, Map.of(), Cancellation.never());
+        new CFrontendPlugin().run(ctx);
+        new PetrifyPlugin().run(ctx);
+        return ctx;
+    }
+
+    private static TestRunContext context(Path input, Task.Architecture architecture, Map<String, Object> settings,
+                                          Cancellation limit) {
+        TestRunContext ctx = new TestRunContext(settings, limit);
+        ctx.put(Task.MODEL, new Task(List.of(input), architecture, Task.Specification.UNREACH_CALL,
+                Path.of("target"), Optional.empty()));
         return ctx;
     }
 

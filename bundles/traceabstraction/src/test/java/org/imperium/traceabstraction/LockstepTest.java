@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
 import org.imperium.logic.Terms;
+import org.imperium.logic.Var;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.ThreadStructure;
 import org.imperium.proof.AbstractReachability;
@@ -56,16 +57,16 @@ class LockstepTest {
 
     @Test
     void copiesThatReadDifferentAllocationsCorrespond() {
-        PetriProgram p = CRuns.petrified(ThreadModularProofTest.testdata("symmetric-arrays.c"))
+        PetriProgram p = CRuns.petrified(CRuns.PROGRAMS.resolve("symmetric-arrays.c"))
                 .get(PetriProgram.MODEL);
         List<ThreadCorrespondence> correspondences = ThreadCorrespondence.of(p, new ThreadStructure(p));
         assertEquals(1, correspondences.size(), correspondences.toString());
-        Map<org.imperium.logic.Var, org.imperium.logic.Var> renaming = correspondences.get(0).renaming();
+        Map<Var, Var> renaming = correspondences.get(0).renaming();
         assertEquals(Terms.intVar("j"), renaming.get(Terms.intVar("i")), renaming.toString());
         // of the eleven temporaries of first, the two that hold the allocation identity of a pointer (A's in one
         // thread, B's in the other: [~t4 == 1] against [~t4 == 2]) get no agreement
         assertEquals(10, renaming.size(), renaming.toString());
-        assertTrue(renaming.keySet().stream().map(org.imperium.logic.Var::name)
+        assertTrue(renaming.keySet().stream().map(Var::name)
                 .noneMatch(n -> n.equals("first#1.~t4") || n.equals("first#1.~t8")), renaming.toString());
     }
 

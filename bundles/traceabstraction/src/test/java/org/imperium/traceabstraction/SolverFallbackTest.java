@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.Map;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Task;
@@ -19,10 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class SolverFallbackTest {
 
-    private static final Path C = Path.of(System.getProperty("imperium.root", "../..")).resolve("testdata/c");
-
     private static TestRunContext run(String file, String hoareSolver) {
-        return CRuns.run(C.resolve(file), Task.Architecture.ILP32,
+        return CRuns.run(CRuns.PROGRAMS.resolve(file), Task.Architecture.ILP32,
                 Map.of("solver", "smtinterpol", "hoareSolver", hoareSolver), Cancellation.afterSeconds(60));
     }
 

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.imperium.core.Cancellation;
@@ -31,12 +30,8 @@ class ThreadModularProofTest {
 
     private static final double SECONDS = 60;
 
-    static Path testdata(String name) {
-        return Path.of(System.getProperty("imperium.root", "../..")).resolve("testdata/c").resolve(name);
-    }
-
     private static TestRunContext run(String name, Map<String, Object> settings) {
-        return CRuns.run(testdata(name), Task.Architecture.ILP32, settings, Cancellation.afterSeconds(SECONDS));
+        return CRuns.run(CRuns.PROGRAMS.resolve(name), Task.Architecture.ILP32, settings, Cancellation.afterSeconds(SECONDS));
     }
 
     @Test
@@ -95,6 +90,6 @@ class ThreadModularProofTest {
     }
 
     private static Petrification petrification(String name) {
-        return CRuns.petrified(testdata(name)).get(Petrification.MODEL);
+        return CRuns.petrified(CRuns.PROGRAMS.resolve(name)).get(Petrification.MODEL);
     }
 }

@@ -40,6 +40,10 @@ final class CegarLoop {
     /** States the search of a path program may explore before the candidate invariant is given up. */
     static final long PATH_PROGRAM_STATES = 5_000;
 
+    /** The share of the remaining time the search of one path program may take, and at most how many seconds. */
+    static final double PATH_PROGRAM_SHARE = 0.05;
+    static final double PATH_PROGRAM_MAX_SECONDS = 2;
+
     /** The share of the remaining time the {@link LockstepProof} may take, and at most how many seconds. */
     static final double LOCKSTEP_SHARE = 0.3;
     static final double LOCKSTEP_MAX_SECONDS = 15;
@@ -51,18 +55,21 @@ final class CegarLoop {
     private final Cancellation cancellation;
     private final Statistics statistics;
     private final boolean lastBound;
+    private final boolean tryLockstep;
+    private boolean lockstepOutOfTime;
     private ProofCompletion completion;
     private ProductDomain reducedProof;
     private int reducedIterations;
 
     /**
      * {@code traces} checks traces; {@code triples} decides the automata's Hoare triples; {@code lastBound} says
-     * that the thread bound cannot be raised any more.
+     * that the thread bound cannot be raised any more; {@code tryLockstep} allows the {@link LockstepProof}.
      */
     CegarLoop(PetriProgram program, TraceChecker traces, Prover triples, Configuration configuration,
-              Cancellation cancellation, Statistics statistics, boolean lastBound) {
+              Cancellation cancellation, Statistics statistics, boolean lastBound, boolean tryLockstep) {
         this.program = program;
         this.lastBound = lastBound;
+        this.tryLockstep = tryLockstep;
         this.traces = traces;
         this.triples = triples;
         this.configuration = configuration;
@@ -87,6 +94,14 @@ final class CegarLoop {
         }
     }
 
+    /**
+     * Whether the {@link LockstepProof} used up its share of the time: at a higher thread bound its control states
+     * only grow, so the caller does not try it again.
+     */
+    boolean lockstepOutOfTime() {
+        return lockstepOutOfTime;
+    }
+
     private static String reason(Outcome outcome) {
         return outcome instanceof Outcome.Unknown unknown ? unknown.reason() : "";
     }
@@ -98,7 +113,7 @@ final class CegarLoop {
         Optional<Counterexample> insufficient = Optional.empty();
         // the fixpoint reduces with the lock-step order whatever order the search uses: it only has to cover one
         // run of each equivalence class, and lock-step is the order under which copies keep their agreements
-        Optional<PredicateDomain> lockstep = configuration.successors() instanceof SleepSetSuccessors
+        Optional<PredicateDomain> lockstep = tryLockstep && configuration.successors() instanceof SleepSetSuccessors
                 ? lockstep() : Optional.empty();
         if (lockstep.isPresent()) {
             // the verdict is proved without a refinement round; the proof covers the reduced interleavings only
@@ -212,6 +227,7 @@ final class CegarLoop {
         } catch (CancelledException e) {
             cancellation.check();
             statistics.set("lockstep", "time share used up");
+            lockstepOutOfTime = true;
             return Optional.empty();
         }
     }
@@ -295,7 +311,8 @@ final class CegarLoop {
      * A Floyd-Hoare automaton over the {@link LoopGeneralisation} of the round's atoms (its forward atoms and
      * interpolant conjuncts, with the generalised ones added), if it refutes not only the run but its whole path
      * program: the product search over the run's transitions alone, with this automaton as the only component,
-     * is empty (within {@link #PATH_PROGRAM_STATES} states). Then every unwinding of the run's loops, in every
+     * is empty (within {@link #PATH_PROGRAM_STATES} states and {@value #PATH_PROGRAM_SHARE} of the remaining time,
+     * at most {@value #PATH_PROGRAM_MAX_SECONDS} s). Then every unwinding of the run's loops, in every
      * interleaving of its transitions, is refuted by this one automaton.
      */
     private Optional<PredicateDomain> pathInvariant(List<Transition> run, List<Statement> trace,
@@ -322,13 +339,22 @@ final class CegarLoop {
         SuccessorFunction pathProgram = completion == null && configuration.successors() instanceof SleepSetSuccessors
                 sleep ? sleep.restrictedTo(transitions) : (p, marking, element) -> SuccessorFunction.ALL_ENABLED
                 .successors(p, marking, element).stream().filter(transitions::contains).toList();
-        ProductSearch search = new ProductSearch(program, SearchOrder.BFS, cancellation);
-        search.limitStates(PATH_PROGRAM_STATES);
-        boolean refuted = statistics.time("pathProgram.time",
-                () -> search.search(domain, pathProgram, true).isEmpty() && !search.truncated());
-        statistics.increment(refuted ? "pathProgram.refuted" : search.truncated() ? "pathProgram.truncated"
-                : "pathProgram.failed");
-        return refuted ? Optional.of(domain) : Optional.empty();
+        // a speculative step: the path program of a concurrent run holds every interleaving of its transitions,
+        // and when the atoms do not fit, the search finds an unrefuted one only after many states
+        try (TimeLimit share = new TimeLimit(cancellation, Math.min(PATH_PROGRAM_MAX_SECONDS,
+                PATH_PROGRAM_SHARE * cancellation.remainingSeconds()))) {
+            ProductSearch search = new ProductSearch(program, SearchOrder.BFS, share.cancellation());
+            search.limitStates(PATH_PROGRAM_STATES);
+            boolean refuted = statistics.time("pathProgram.time",
+                    () -> search.search(domain, pathProgram, true).isEmpty() && !search.truncated());
+            statistics.increment(refuted ? "pathProgram.refuted" : search.truncated() ? "pathProgram.truncated"
+                    : "pathProgram.failed");
+            return refuted ? Optional.of(domain) : Optional.empty();
+        } catch (CancelledException e) {
+            cancellation.check();
+            statistics.increment("pathProgram.outOfTime");
+            return Optional.empty();
+        }
     }
 
     /**

@@ -24,6 +24,11 @@ public final class TraceAbstraction {
     private final Configuration configuration;
     private final Cancellation cancellation;
     private final Statistics statistics;
+    /**
+     * Whether the lock-step fixpoint used up its share at a bound of this verification: its reduced control states
+     * only grow with the bound, so it is not tried again and its share goes to the refinement rounds.
+     */
+    private boolean lockstepOutOfTime;
 
     public TraceAbstraction(SmtSession session, Configuration configuration, Cancellation cancellation,
                             Statistics statistics) {
@@ -49,6 +54,7 @@ public final class TraceAbstraction {
         int instances = petrification.map(Petrification::initialInstances).orElse(0);
         Optional<ModularAttempts> modular = petrification.map(p -> new ModularAttempts(p, triples, cancellation,
                 statistics));
+        lockstepOutOfTime = false;
         while (true) {
             statistics.set("threadInstances", instances);
             boolean lastBound = petrification.isEmpty() || instances + 1 > configuration.maxThreadInstances();
@@ -59,8 +65,8 @@ public final class TraceAbstraction {
                     return decided.get();
                 }
             } else {
-                Outcome outcome = new CegarLoop(current, traces, triples, configuration, cancellation,
-                        statistics, lastBound).run();
+                Outcome outcome = run(new CegarLoop(current, traces, triples, configuration, cancellation,
+                        statistics, lastBound, !lockstepOutOfTime));
                 if (!(outcome instanceof Outcome.InsufficientInstances insufficient)) {
                     return outcome;
                 }
@@ -80,6 +86,15 @@ public final class TraceAbstraction {
         }
     }
 
+    /** Runs the loop and remembers whether its lock-step fixpoint used up its share. */
+    private Outcome run(CegarLoop loop) {
+        try {
+            return loop.run();
+        } finally {
+            lockstepOutOfTime |= loop.lockstepOutOfTime();
+        }
+    }
+
     /**
      * The early attempt at this bound, within its share of the time: the loop runs as at the last bound, so that
      * its predicates are those of a whole bounded proof, and a thread-modular proof follows. Empty when the bound
@@ -87,8 +102,8 @@ public final class TraceAbstraction {
      */
     private Optional<Outcome> early(PetriProgram program, ModularAttempts modular) {
         try (TimeLimit share = modular.earlyShare()) {
-            Outcome outcome = new CegarLoop(program, traces, triples, configuration, share.cancellation(),
-                    statistics, true).run();
+            Outcome outcome = run(new CegarLoop(program, traces, triples, configuration, share.cancellation(),
+                    statistics, true, !lockstepOutOfTime));
             if (!(outcome instanceof Outcome.InsufficientInstances insufficient)) {
                 return Optional.of(outcome);
             }

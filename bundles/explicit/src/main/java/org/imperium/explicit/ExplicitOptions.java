@@ -46,7 +46,7 @@ public @interface ExplicitOptions {
     @AttributeDefinition(description = "In a portfolio with a later member, when the exact search stops at an input:"
             + " the share of the run's remaining time (0 to 1, at most portfolioTimeShare) of the search over input"
             + " intervals (a third of it) and the search with sampled inputs, which can conclude FALSE but never TRUE")
-    double portfolioSampledTimeShare() default 0.2;
+    double portfolioSampledTimeShare() default 0.1;
 
     @AttributeDefinition(description = "For a program with nondeterministic integer inputs, which the search cannot"
             + " model: search for an error with sampled input values (constants of the program ±1, and 0, ±1);"

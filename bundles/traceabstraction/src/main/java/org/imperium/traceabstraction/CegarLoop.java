@@ -57,6 +57,11 @@ final class CegarLoop {
     private final boolean lastBound;
     private final boolean tryLockstep;
     private boolean lockstepOutOfTime;
+    /**
+     * The loops, as the places a run leaves more than once, whose path program ran out of its states or time: a
+     * later run through the same loops has as many interleavings, and its path program is not searched.
+     */
+    private final Set<Set<Place>> crowdedLoops = new HashSet<>();
     private ProofCompletion completion;
     private ProductDomain reducedProof;
     private int reducedIterations;
@@ -218,15 +223,16 @@ final class CegarLoop {
         }
         CartesianPost post = new CartesianPost(pool, triples, statistics, "lockstep");
         PredicateDomain trivial = new PredicateDomain(List.of(), triples);
-        try (TimeLimit share = new TimeLimit(cancellation,
-                Math.min(LOCKSTEP_MAX_SECONDS, LOCKSTEP_SHARE * cancellation.remainingSeconds()))) {
-            LockstepProof.Conclusion conclusion = statistics.time("lockstep.time",
-                    () -> new LockstepProof(program, sleep, post, trivial.initial(), share.cancellation()).prove());
+        TimeLimit share = new TimeLimit(cancellation,
+                Math.min(LOCKSTEP_MAX_SECONDS, LOCKSTEP_SHARE * cancellation.remainingSeconds()));
+        LockstepProof fixpoint = new LockstepProof(program, sleep, post, trivial.initial(), share.cancellation());
+        try (share) {
+            LockstepProof.Conclusion conclusion = statistics.time("lockstep.time", fixpoint::prove);
             statistics.set("lockstep", conclusion.detail());
             return conclusion.atoms().map(atoms -> new PredicateDomain(atoms, triples));
         } catch (CancelledException e) {
             cancellation.check();
-            statistics.set("lockstep", "time share used up");
+            statistics.set("lockstep", "time share used up after " + fixpoint.states() + " reduced control states");
             lockstepOutOfTime = true;
             return Optional.empty();
         }
@@ -334,6 +340,11 @@ final class CegarLoop {
         if (refutation(domain, run).isEmpty()) {
             return Optional.empty();
         }
+        Set<Place> loops = LoopGeneralisation.loopHeads(run);
+        if (crowdedLoops.contains(loops)) {
+            statistics.increment("pathProgram.skipped");
+            return Optional.empty();
+        }
         Set<Transition> transitions = Set.copyOf(run);
         // a sleep-set reduction searches the path program reduced as well: its invariant may hold only there
         SuccessorFunction pathProgram = completion == null && configuration.successors() instanceof SleepSetSuccessors
@@ -349,10 +360,14 @@ final class CegarLoop {
                     () -> search.search(domain, pathProgram, true).isEmpty() && !search.truncated());
             statistics.increment(refuted ? "pathProgram.refuted" : search.truncated() ? "pathProgram.truncated"
                     : "pathProgram.failed");
+            if (search.truncated()) {
+                crowdedLoops.add(loops);
+            }
             return refuted ? Optional.of(domain) : Optional.empty();
         } catch (CancelledException e) {
             cancellation.check();
             statistics.increment("pathProgram.outOfTime");
+            crowdedLoops.add(loops);
             return Optional.empty();
         }
     }

@@ -90,6 +90,11 @@ final class LockstepProof {
                 + " of " + post.pool().size() + " atoms");
     }
 
+    /** The reduced control states annotated so far. */
+    int states() {
+        return annotation.size();
+    }
+
     /** Weakens (or first sets) the annotation of {@code target} to what the step establishes. */
     private void propagate(Term premise, BitSet source, Transition t, State target) {
         BitSet current = annotation.get(target);

@@ -48,15 +48,21 @@ final class LoopGeneralisation {
      * departures fire different transitions (loop body, then loop exit).
      */
     static boolean loops(List<Transition> run) {
+        return !loopHeads(run).isEmpty();
+    }
+
+    /** The places the run leaves more than once: the heads of the loops it goes around. */
+    static Set<Place> loopHeads(List<Transition> run) {
         Set<Place> left = new HashSet<>();
+        Set<Place> again = new HashSet<>();
         for (Transition t : run) {
             for (Place p : t.pre()) {
                 if (!left.add(p)) {
-                    return true;
+                    again.add(p);
                 }
             }
         }
-        return false;
+        return again;
     }
 
     /** The generalisations of {@code atoms} that are not among them, in a fixed order. */

@@ -1,6 +1,7 @@
 package org.imperium.proof;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -32,39 +33,99 @@ import org.imperium.logic.Var;
  */
 final class PreconditionSlices {
 
-    private final Map<Term, List<Group>> groups = new HashMap<>();
+    private final Map<Term, Partition> partitions = new HashMap<>();
     private final Map<Statement, Set<Var>> touched = new HashMap<>();
     private final Map<Statement, Set<Var>> written = new HashMap<>();
     private final Map<Statement, Optional<Set<Var>>> guardVars = new HashMap<>();
     private final Map<Term, Set<Var>> vars = new HashMap<>();
 
-    /** A connected group of conjuncts: their variables and their positions in the precondition. */
-    private record Group(Set<Var> vars, List<Integer> positions) {
+    /** A connected group of conjuncts: their positions in the precondition. */
+    private record Group(List<Integer> positions) {
     }
 
-    /** A, the conjunction of the conjuncts of {@code pre} connected to {@code statement} or {@code post}. */
-    Term slice(Term pre, Statement statement, Term post) {
-        if (pre.isTrue()) {
-            return pre;
+    /** The conjuncts of a precondition, their connected groups and the group of each variable. */
+    private record Partition(List<Term> conjuncts, List<Group> groups, Map<Var, Integer> groupOf) {
+    }
+
+    /**
+     * The slices of {@code pre} for {@code statement}, one per post: a post computation asks for the slice of one
+     * precondition for every predicate, and the groups connected to the statement are the same for all of them.
+     */
+    Slicing of(Term pre, Statement statement) {
+        return new Slicing(pre, statement);
+    }
+
+    /** The slices of one precondition for one statement. */
+    final class Slicing {
+
+        private final Term pre;
+        private final Statement statement;
+        private Partition partition;
+        /** The groups connected to the statement's guard, and to all its variables; computed when first needed. */
+        private BitSet byGuard;
+        private BitSet byTouched;
+        private final Map<BitSet, Term> conjunctions = new HashMap<>();
+
+        private Slicing(Term pre, Statement statement) {
+            this.pre = pre;
+            this.statement = statement;
         }
-        List<Term> conjuncts = TermUtils.conjuncts(pre);
-        Set<Var> postVars = varsOf(post);
-        Optional<Set<Var>> guard = Collections.disjoint(written.computeIfAbsent(statement, Statement::writes), postVars)
-                ? guardVars.computeIfAbsent(statement, PreconditionSlices::leadingGuardVars) : Optional.empty();
-        Set<Var> start = new HashSet<>(guard.orElseGet(
-                () -> touched.computeIfAbsent(statement, PreconditionSlices::touchedBy)));
-        start.addAll(postVars);
-        List<Integer> kept = new ArrayList<>();
-        for (Group g : groups.computeIfAbsent(pre, p -> groupsOf(conjuncts))) {
-            if (!Collections.disjoint(g.vars(), start)) {
-                kept.addAll(g.positions());
+
+        /** A, the conjunction of the conjuncts of the precondition connected to the statement or {@code post}. */
+        Term slice(Term post) {
+            if (pre.isTrue()) {
+                return pre;
             }
+            if (partition == null) {
+                partition = partitions.computeIfAbsent(pre, p -> partitionOf(TermUtils.conjuncts(p)));
+            }
+            Set<Var> postVars = varsOf(post);
+            Optional<Set<Var>> guard = Collections.disjoint(written.computeIfAbsent(statement, Statement::writes),
+                    postVars) ? guardVars.computeIfAbsent(statement, PreconditionSlices::leadingGuardVars)
+                    : Optional.empty();
+            BitSet kept = (BitSet) (guard.isPresent() ? byGuard() : byTouched()).clone();
+            for (Var v : postVars) {
+                Integer g = partition.groupOf().get(v);
+                if (g != null) {
+                    kept.set(g);
+                }
+            }
+            if (kept.cardinality() == partition.groups().size()) {
+                return pre;
+            }
+            return conjunctions.computeIfAbsent(kept, k -> {
+                List<Integer> positions = new ArrayList<>();
+                k.stream().forEach(g -> positions.addAll(partition.groups().get(g).positions()));
+                Collections.sort(positions);
+                return Terms.and(positions.stream().map(partition.conjuncts()::get).toList());
+            });
         }
-        if (kept.size() == conjuncts.size()) {
-            return pre;
+
+        private BitSet byGuard() {
+            if (byGuard == null) {
+                byGuard = connected(guardVars.computeIfAbsent(statement, PreconditionSlices::leadingGuardVars)
+                        .orElseThrow());
+            }
+            return byGuard;
         }
-        Collections.sort(kept);
-        return Terms.and(kept.stream().map(conjuncts::get).toList());
+
+        private BitSet byTouched() {
+            if (byTouched == null) {
+                byTouched = connected(touched.computeIfAbsent(statement, PreconditionSlices::touchedBy));
+            }
+            return byTouched;
+        }
+
+        private BitSet connected(Set<Var> start) {
+            BitSet result = new BitSet();
+            for (Var v : start) {
+                Integer g = partition.groupOf().get(v);
+                if (g != null) {
+                    result.set(g);
+                }
+            }
+            return result;
+        }
     }
 
     private static Set<Var> touchedBy(Statement statement) {
@@ -95,7 +156,7 @@ final class PreconditionSlices {
     }
 
     /** The connected components of the conjuncts, two conjuncts being adjacent when they share a variable. */
-    private List<Group> groupsOf(List<Term> conjuncts) {
+    private Partition partitionOf(List<Term> conjuncts) {
         int[] parent = new int[conjuncts.size()];
         for (int i = 0; i < parent.length; i++) {
             parent[i] = i;
@@ -109,18 +170,20 @@ final class PreconditionSlices {
                 }
             }
         }
-        Map<Integer, Group> byRoot = new HashMap<>();
-        List<Group> result = new ArrayList<>();
+        Map<Integer, Integer> byRoot = new HashMap<>();
+        List<Group> groups = new ArrayList<>();
+        Map<Var, Integer> groupOf = new HashMap<>();
         for (int i = 0; i < conjuncts.size(); i++) {
-            Group g = byRoot.computeIfAbsent(find(parent, i), r -> {
-                Group fresh = new Group(new HashSet<>(), new ArrayList<>());
-                result.add(fresh);
-                return fresh;
+            int g = byRoot.computeIfAbsent(find(parent, i), r -> {
+                groups.add(new Group(new ArrayList<>()));
+                return groups.size() - 1;
             });
-            g.vars().addAll(varsOf(conjuncts.get(i)));
-            g.positions().add(i);
+            groups.get(g).positions().add(i);
+            for (Var v : varsOf(conjuncts.get(i))) {
+                groupOf.put(v, g);
+            }
         }
-        return result;
+        return new Partition(conjuncts, groups, groupOf);
     }
 
     private static int find(int[] parent, int i) {

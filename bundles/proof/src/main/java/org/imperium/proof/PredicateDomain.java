@@ -1,6 +1,7 @@
 package org.imperium.proof;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -33,6 +34,10 @@ import org.imperium.program.Transition;
 public final class PredicateDomain implements InvariantDomain {
 
     private final List<Term> predicates;
+    /** The free variables of each predicate, by position: the frame rule asks for them on every post. */
+    private final List<Set<Var>> predicateVars;
+    /** The posts by the positions of their predicates: many steps establish the same subset. */
+    private final Map<BitSet, Term> conjunctions = new HashMap<>();
     private final Prover prover;
     private final Map<PostKey, Invariant> posts = new HashMap<>();
     private final Map<TripleKey, Prover.Answer> triples = new HashMap<>();
@@ -58,6 +63,7 @@ public final class PredicateDomain implements InvariantDomain {
             }
         }
         this.predicates = List.copyOf(kept);
+        this.predicateVars = this.predicates.stream().map(TermUtils::freeVars).toList();
         this.prover = prover;
     }
 
@@ -90,7 +96,8 @@ public final class PredicateDomain implements InvariantDomain {
 
     private Term compute(Term pre, Statement statement) {
         // a satisfiable pre blocks iff its slice does (the rest is satisfiable, over other variables)
-        Term bottomPre = satisfiable.contains(pre) ? slices.slice(pre, statement, Terms.FALSE) : pre;
+        PreconditionSlices.Slicing slicing = slices.of(pre, statement);
+        Term bottomPre = satisfiable.contains(pre) ? slicing.slice(Terms.FALSE) : pre;
         Prover.Answer bottom = answer(bottomPre, statement, Terms.FALSE);
         if (bottom == Prover.Answer.YES) {
             return Terms.FALSE;
@@ -100,14 +107,15 @@ public final class PredicateDomain implements InvariantDomain {
         // NO to {pre} st {false} says pre ∧ TF(st) is satisfiable: each triple may be asked of its slice
         Map<Term, Term> asked = new HashMap<>();
         Map<Term, List<Term>> bySlice = new LinkedHashMap<>();
-        for (Term psi : predicates) {
-            if (framed(preConjuncts, written, psi)) {
+        for (int k = 0; k < predicates.size(); k++) {
+            Term psi = predicates.get(k);
+            if (framed(preConjuncts, written, psi, predicateVars.get(k))) {
                 continue;
             }
-            Term slice = bottom == Prover.Answer.NO ? slices.slice(pre, statement, psi) : pre;
+            Term slice = bottom == Prover.Answer.NO ? slicing.slice(psi) : pre;
             asked.put(psi, slice);
             if (!triples.containsKey(new TripleKey(slice, statement, psi))) {
-                bySlice.computeIfAbsent(slice, k -> new ArrayList<>()).add(psi);
+                bySlice.computeIfAbsent(slice, key -> new ArrayList<>()).add(psi);
             }
         }
         // the predicates of one precondition are decided together: the solver may answer many with one query
@@ -121,14 +129,16 @@ public final class PredicateDomain implements InvariantDomain {
                 triples.put(new TripleKey(slice, statement, posts.get(i)), answers.get(i));
             }
         });
-        List<Term> implied = new ArrayList<>();
-        for (Term psi : predicates) {
+        BitSet implied = new BitSet();
+        for (int k = 0; k < predicates.size(); k++) {
+            Term psi = predicates.get(k);
             if (!asked.containsKey(psi)
                     || triples.get(new TripleKey(asked.get(psi), statement, psi)) == Prover.Answer.YES) {
-                implied.add(psi);
+                implied.set(k);
             }
         }
-        Term post = Terms.and(implied);
+        Term post = conjunctions.computeIfAbsent(implied,
+                bits -> Terms.and(bits.stream().mapToObj(predicates::get).toList()));
         satisfiable.add(post);
         return post;
     }
@@ -149,11 +159,8 @@ public final class PredicateDomain implements InvariantDomain {
     }
 
     /** ψ is a conjunct of φ and the statement writes none of its variables. */
-    private static boolean framed(Set<Term> preConjuncts, Set<Var> written, Term post) {
-        if (!preConjuncts.contains(post)) {
-            return false;
-        }
-        return TermUtils.freeVars(post).stream().noneMatch(written::contains);
+    private static boolean framed(Set<Term> preConjuncts, Set<Var> written, Term post, Set<Var> postVars) {
+        return preConjuncts.contains(post) && postVars.stream().noneMatch(written::contains);
     }
 
     @Override

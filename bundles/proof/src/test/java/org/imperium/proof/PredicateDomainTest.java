@@ -135,6 +135,16 @@ class PredicateDomainTest {
     }
 
     @Test
+    void eachPredicateIsAskedOfTheSliceItsOwnVariablesConnect() {
+        TestSolvers.Counting prover = new TestSolvers.Counting(solver);
+        PredicateDomain d = new PredicateDomain(List.of(f("x > 1"), f("x > w"), f("z > 2")), prover);
+        Term pre = Terms.and(f("x > 0"), f("w == 1"), f("z > 2"));
+        assertEquals(Invariant.of(Terms.and(f("x > 1"), f("x > w"), f("z > 2"))), d.post(Invariant.of(pre), t("inc")));
+        // after {pre} inc {false}: x > 1 needs only x > 0; x > w also w == 1, which w connects; z > 2 is framed
+        assertEquals(List.of(pre, f("x > 0"), Terms.and(f("x > 0"), f("w == 1"))), prover.pres);
+    }
+
+    @Test
     void aPreconditionThatMayBeUnsatisfiableWithTheStepIsNotSliced() {
         TestSolvers.Counting prover = new TestSolvers.Counting(new TestSolvers.Clueless());
         PredicateDomain d = new PredicateDomain(List.of(f("x > 1")), prover);

@@ -84,12 +84,7 @@ final class PreconditionSlices {
                     postVars) ? guardVars.computeIfAbsent(statement, PreconditionSlices::leadingGuardVars)
                     : Optional.empty();
             BitSet kept = (BitSet) (guard.isPresent() ? byGuard() : byTouched()).clone();
-            for (Var v : postVars) {
-                Integer g = partition.groupOf().get(v);
-                if (g != null) {
-                    kept.set(g);
-                }
-            }
+            addGroupsOf(postVars, kept);
             if (kept.cardinality() == partition.groups().size()) {
                 return pre;
             }
@@ -118,13 +113,18 @@ final class PreconditionSlices {
 
         private BitSet connected(Set<Var> start) {
             BitSet result = new BitSet();
-            for (Var v : start) {
+            addGroupsOf(start, result);
+            return result;
+        }
+
+        /** Adds the groups of the conjuncts that mention one of {@code vars}. */
+        private void addGroupsOf(Set<Var> vars, BitSet groups) {
+            for (Var v : vars) {
                 Integer g = partition.groupOf().get(v);
                 if (g != null) {
-                    result.set(g);
+                    groups.set(g);
                 }
             }
-            return result;
         }
     }
 

@@ -323,6 +323,12 @@ final class CegarLoop {
      */
     private Optional<PredicateDomain> pathInvariant(List<Transition> run, List<Statement> trace,
                                                     Optional<List<Term>> forward, Optional<List<Term>> conjuncts) {
+        Set<Place> loops = LoopGeneralisation.loopHeads(run);
+        if (crowdedLoops.contains(loops)) {
+            // checked first: the candidate's atoms and its refutation of the run would be work for nothing
+            statistics.increment("pathProgram.skipped");
+            return Optional.empty();
+        }
         List<Term> all = new ArrayList<>(forward.orElse(List.of()));
         conjuncts.ifPresent(all::addAll);
         // generalised from all atoms (a loop guard is on a temporary), kept in the cone of influence
@@ -338,11 +344,6 @@ final class CegarLoop {
         }
         PredicateDomain domain = new PredicateDomain(List.copyOf(atoms), triples);
         if (refutation(domain, run).isEmpty()) {
-            return Optional.empty();
-        }
-        Set<Place> loops = LoopGeneralisation.loopHeads(run);
-        if (crowdedLoops.contains(loops)) {
-            statistics.increment("pathProgram.skipped");
             return Optional.empty();
         }
         Set<Transition> transitions = Set.copyOf(run);

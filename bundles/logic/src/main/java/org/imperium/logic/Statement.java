@@ -94,6 +94,26 @@ public final class Statement {
     }
 
     /**
+     * wp(st, post): the weakest condition before the statement under which every execution of it ends in
+     * {@code post} (an assume that fails blocks, so it is an implication; a havoc of a variable {@code post}
+     * mentions is a universal quantifier over it).
+     */
+    public Term weakestPrecondition(Term post) {
+        Term result = post;
+        for (int k = actions.size() - 1; k >= 0; k--) {
+            Action a = actions.get(k);
+            if (a instanceof Action.Assume assume) {
+                result = Terms.implies(assume.condition(), result);
+            } else if (a instanceof Action.Assign assign) {
+                result = TermUtils.substitute(result, assign.updates());
+            } else if (a instanceof Action.Havoc havoc) {
+                result = Terms.forall(havoc.vars(), result);
+            }
+        }
+        return result;
+    }
+
+    /**
      * The transition formula, in SSA form: a variable is read as itself, written as its primed version
      * {@code x'}, and intermediate values of variables written twice are auxiliary versions {@code x'1, x'2…}.
      */

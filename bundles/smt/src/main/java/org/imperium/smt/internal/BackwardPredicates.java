@@ -7,7 +7,6 @@ import java.util.Set;
 import org.imperium.logic.Action;
 import org.imperium.logic.Statement;
 import org.imperium.logic.Term;
-import org.imperium.logic.TermUtils;
 import org.imperium.logic.Terms;
 
 /**
@@ -30,7 +29,7 @@ final class BackwardPredicates {
         for (int i = n; i >= 1; i--) {
             Statement st = trace.get(i - 1);
             Statement relaxed = core.contains(i - 1) ? st : havocOfWrites(st);
-            current = weakestPrecondition(current, relaxed);
+            current = relaxed.weakestPrecondition(current);
             if (i > 1) {
                 predicates.set(i - 1, current);
             }
@@ -41,21 +40,5 @@ final class BackwardPredicates {
     private static Statement havocOfWrites(Statement st) {
         Set<org.imperium.logic.Var> writes = st.writes();
         return writes.isEmpty() ? Statement.SKIP : Statement.of(new Action.Havoc(List.copyOf(writes)));
-    }
-
-    static Term weakestPrecondition(Term post, Statement st) {
-        Term result = post;
-        List<Action> actions = st.actions();
-        for (int k = actions.size() - 1; k >= 0; k--) {
-            Action a = actions.get(k);
-            if (a instanceof Action.Assume assume) {
-                result = Terms.implies(assume.condition(), result);
-            } else if (a instanceof Action.Assign assign) {
-                result = TermUtils.substitute(result, assign.updates());
-            } else if (a instanceof Action.Havoc havoc) {
-                result = Terms.forall(havoc.vars(), result);
-            }
-        }
-        return result;
     }
 }

@@ -113,7 +113,7 @@ public final class ThreadModularCheck {
             Term post = Terms.and(t.post().stream().map(this::invariant).toList());
             // what t's other pre-places contribute (a join: the joined thread has ended) may be assumed
             Term others = Terms.and(t.pre().stream().filter(q -> !q.equals(p)).map(this::invariant).toList());
-            parts.add(Terms.implies(others, wp(t, post)));
+            parts.add(Terms.implies(others, t.statement().weakestPrecondition(post)));
         }
         Term result = parts.isEmpty() ? end(p) : Terms.and(parts);
         visiting.remove(p);
@@ -163,23 +163,5 @@ public final class ThreadModularCheck {
             parts.add(Terms.and(conjuncts));
         }
         return parts.isEmpty() ? Terms.TRUE : Terms.or(parts);
-    }
-
-    private static Term wp(Transition t, Term post) {
-        List<Action> actions = t.statement().actions();
-        Term q = post;
-        for (int i = actions.size() - 1; i >= 0; i--) {
-            Action a = actions.get(i);
-            if (a instanceof Action.Assign assign) {
-                q = TermUtils.substitute(q, assign.updates());
-            } else if (a instanceof Action.Assume assume) {
-                q = Terms.implies(assume.condition(), q);
-            } else if (a instanceof Action.Havoc havoc) {
-                Set<Var> free = TermUtils.freeVars(q);
-                List<Var> bound = havoc.vars().stream().filter(free::contains).toList();
-                q = bound.isEmpty() ? q : Terms.forall(bound, q);
-            }
-        }
-        return q;
     }
 }

@@ -23,8 +23,8 @@ import org.imperium.proof.PredicateDomain;
  */
 final class ModularAttempts {
 
-    private static final double SHARE = 0.35;
-    private static final double MAX_EARLY_SECONDS = 20;
+    private static final double SHARE = 0.6;
+    private static final double MAX_EARLY_SECONDS = 35;
 
     private final Petrification petrification;
     private final Prover triples;
@@ -77,7 +77,14 @@ final class ModularAttempts {
             }
             ThreadModularProof.Conclusion conclusion;
             try {
-                conclusion = new ThreadModularProof(three.get(), family, found, triples, limit, statistics).prove();
+                ModularCandidates candidates = new ModularCandidates(three.get(), family, found);
+                conclusion = proof(candidates.atoms(), limit);
+                if (!conclusion.safe()) {
+                    String atomsOnly = conclusion.detail();
+                    conclusion = proof(candidates.withCorrelations(), limit);
+                    conclusion = new ThreadModularProof.Conclusion(conclusion.safe(), "atoms: " + atomsOnly
+                            + "; with correlations: " + conclusion.detail(), conclusion.pairs());
+                }
             } catch (CancelledException e) {
                 run.check();
                 statistics.set(statistic, "time share used up with " + found.size() + " predicates");
@@ -88,6 +95,10 @@ final class ModularAttempts {
                     ? Optional.of(new Outcome.SafeForAnyInstances(family.function(), conclusion.pairs()))
                     : Optional.empty();
         });
+    }
+
+    private ThreadModularProof.Conclusion proof(List<Term> pool, Cancellation limit) {
+        return new ThreadModularProof(three.get(), family, pool, triples, limit, statistics).prove();
     }
 
     private boolean applicable() {

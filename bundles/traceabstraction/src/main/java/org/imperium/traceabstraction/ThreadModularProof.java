@@ -1,11 +1,8 @@
 package org.imperium.traceabstraction;
 
-import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.Collection;
-import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -17,16 +14,9 @@ import java.util.Optional;
 import java.util.Set;
 import org.imperium.core.Cancellation;
 import org.imperium.core.Statistics;
-import org.imperium.logic.Action;
-import org.imperium.logic.App;
-import org.imperium.logic.IntLiteral;
-import org.imperium.logic.Op;
 import org.imperium.logic.Prover;
-import org.imperium.logic.Statement;
 import org.imperium.logic.Term;
-import org.imperium.logic.TermUtils;
 import org.imperium.logic.Terms;
-import org.imperium.logic.Var;
 import org.imperium.program.Marking;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Place;
@@ -51,8 +41,7 @@ import org.imperium.program.Transition;
  * three instances: the pair is instances 1 and 2, the third is instance 3.
  *
  * <p>The annotation is computed, not guessed whole: forward from the initial markings in the Cartesian predicate
- * abstraction over a pool of candidate predicates — those trace abstraction found for the bounded program,
- * renamed to the pair, and the guards of the program with their negations. A pair of markings has no A (false)
+ * abstraction over a pool of candidate predicates ({@link ModularCandidates}). A pair of markings has no A (false)
  * until a step reaches it, then the conjunction of the pool predicates that every step into it establishes: the
  * least fixpoint of the conditions in that abstraction. A predicate is kept only on the solver's YES for each
  * triple that must establish it; UNKNOWN drops it, which can only cost the proof, never make a wrong one.
@@ -66,8 +55,6 @@ final class ThreadModularProof {
     /** Markings of main and of the pair: instance 1's on its own places, instance 2's on its own. */
     private record Pair(Marking main, Marking first, Marking second) {
     }
-
-    private static final int MAX_CORRELATIONS = 400;
 
     private final PetriProgram program;
     private final InstanceFamily family;
@@ -86,26 +73,25 @@ final class ThreadModularProof {
 
     /**
      * @param program the program with exactly three instances of the family's function
-     * @param found   predicates trace abstraction found for the program with some bound (any instances)
+     * @param pool    the candidate predicates ({@link ModularCandidates})
      */
-    ThreadModularProof(PetriProgram program, InstanceFamily family, Collection<Term> found, Prover prover,
+    ThreadModularProof(PetriProgram program, InstanceFamily family, List<Term> pool, Prover prover,
                        Cancellation cancellation, Statistics statistics) {
         this.program = program;
         this.family = family;
         this.cancellation = cancellation;
         this.statistics = statistics;
         for (Transition t : program.transitions()) {
-            int instance = family.instanceOf(t);
             if (InstanceFamily.isBoundArtefact(t)) {
                 continue;
             }
-            if (instance <= 2) {
+            if (family.instanceOf(t) <= 2) {
                 ownSteps.add(t);
-            } else if (instance == 3) {
+            } else if (family.instanceOf(t) == 3) {
                 thirdSteps.add(t);
             }
         }
-        this.pool = pool(found);
+        this.pool = List.copyOf(pool);
         this.post = new CartesianPost(pool, prover, statistics, "threadModular");
     }
 
@@ -217,141 +203,5 @@ final class ThreadModularProof {
         List<Place> places = new ArrayList<>();
         markings.forEach(m -> places.addAll(m.places(program)));
         return Marking.of(places);
-    }
-
-    /**
-     * The candidates: the conjuncts of the predicates found, with their instances renamed in every one-to-one way
-     * to the pair's (predicates over three or more instances are left out), and the guards of the steps of main
-     * and the pair with their negations; none that mentions an ignorable variable.
-     */
-    private List<Term> pool(Collection<Term> found) {
-        Set<Term> candidates = new LinkedHashSet<>();
-        for (Term predicate : found) {
-            for (Term conjunct : TermUtils.conjuncts(predicate)) {
-                for (Map<Integer, Integer> renaming : renamings(conjunct)) {
-                    family.rename(conjunct, renaming).ifPresent(candidates::add);
-                }
-            }
-        }
-        for (Transition t : ownSteps) {
-            for (Term guard : guards(t.statement())) {
-                candidates.add(guard);
-                candidates.add(Terms.not(guard));
-            }
-            candidates.addAll(ranges(t.statement()));
-        }
-        List<Term> atoms = candidates.stream().filter(c -> !c.isTrue() && !c.isFalse()
-                && !family.mentionsIgnorable(c) && program.variables().keySet().containsAll(TermUtils.freeVars(c)))
-                .toList();
-        List<Term> result = new ArrayList<>(atoms);
-        result.addAll(correlations(atoms));
-        return result;
-    }
-
-    /**
-     * Implications g ⟹ a between atoms over disjoint sets of variables: the annotation of a pair is a conjunction,
-     * but what one variable says about another is often a case distinction the interference of a third instance
-     * must preserve. First between shared atoms ({@code r == 0 ⟹ s == 0}), then from an instance's own atom to a
-     * shared one ({@code mine != 0 ⟹ claimed == 1}: what an instance owns), then between the two instances'
-     * atoms ({@code mine₁ != 0 ⟹ mine₂ == 0}: that two do not both own); left out beyond
-     * {@value #MAX_CORRELATIONS} (quadratic in the atoms).
-     */
-    private List<Term> correlations(List<Term> atoms) {
-        Map<Integer, List<Term>> byInstance = new HashMap<>();
-        for (Term a : atoms) {
-            Set<Integer> instances = new HashSet<>();
-            TermUtils.freeVars(a).forEach(v -> instances.add(family.instanceOf(v)));
-            if (instances.size() == 1) {
-                byInstance.computeIfAbsent(instances.iterator().next(), i -> new ArrayList<>()).add(a);
-            }
-        }
-        List<Term> shared = byInstance.getOrDefault(0, List.of());
-        List<Term> first = byInstance.getOrDefault(1, List.of());
-        List<Term> second = byInstance.getOrDefault(2, List.of());
-        List<Term> result = new ArrayList<>();
-        for (List<List<Term>> pairing : List.of(List.of(shared, shared), List.of(first, shared),
-                List.of(second, shared), List.of(first, second), List.of(second, first))) {
-            for (Term g : pairing.get(0)) {
-                for (Term a : pairing.get(1)) {
-                    if (!Collections.disjoint(TermUtils.freeVars(g), TermUtils.freeVars(a))) {
-                        continue;
-                    }
-                    if (result.size() == MAX_CORRELATIONS) {
-                        return result;
-                    }
-                    result.add(Terms.or(Terms.not(g), a));
-                }
-            }
-        }
-        return result;
-    }
-
-    /**
-     * The conjuncts of the statement's assumes over the values before it: {@code ~t := r; [~t == 1]} guards with
-     * {@code r == 1}. Conditions on values the statement havocs are left out.
-     */
-    private static List<Term> guards(Statement statement) {
-        Map<Var, Term> current = new HashMap<>();
-        Set<Var> havocked = new HashSet<>();
-        List<Term> result = new ArrayList<>();
-        for (Action a : statement.actions()) {
-            if (a instanceof Action.Assume assume) {
-                for (Term c : TermUtils.conjuncts(assume.condition())) {
-                    if (TermUtils.freeVars(c).stream().noneMatch(havocked::contains)) {
-                        result.add(TermUtils.substitute(c, current));
-                    }
-                }
-            } else if (a instanceof Action.Assign assign) {
-                Map<Var, Term> next = new HashMap<>();
-                Set<Var> unknown = new HashSet<>();
-                assign.updates().forEach((v, value) -> {
-                    if (TermUtils.freeVars(value).stream().anyMatch(havocked::contains)) {
-                        unknown.add(v);
-                    } else {
-                        next.put(v, TermUtils.substitute(value, current));
-                    }
-                });
-                current.putAll(next);
-                unknown.forEach(current::remove);
-                havocked.removeAll(next.keySet());
-                havocked.addAll(unknown);
-            } else {
-                havocked.addAll(((Action.Havoc) a).vars());
-                ((Action.Havoc) a).vars().forEach(current::remove);
-            }
-        }
-        return result;
-    }
-
-    /**
-     * {@code 0 <= x} and {@code x <= N - 1} for every {@code x := mod(e, N)} of the statement: the range of an
-     * unsigned variable, which the wrap-around of its increments needs to be excluded.
-     */
-    private static List<Term> ranges(Statement statement) {
-        List<Term> result = new ArrayList<>();
-        for (Action a : statement.actions()) {
-            if (a instanceof Action.Assign assign) {
-                assign.updates().forEach((v, value) -> {
-                    if (value instanceof App app && app.op() == Op.MOD && app.arg(1) instanceof IntLiteral n) {
-                        result.add(Terms.leq(Terms.ZERO, v));
-                        result.add(Terms.leq(v, Terms.num(n.value().subtract(BigInteger.ONE))));
-                    }
-                });
-            }
-        }
-        return result;
-    }
-
-    /** The one-to-one maps of the term's instances onto the pair's (1 and 2). */
-    private List<Map<Integer, Integer>> renamings(Term term) {
-        List<Integer> instances = TermUtils.freeVars(term).stream().map(family::instanceOf).filter(i -> i > 0)
-                .distinct().sorted().toList();
-        return switch (instances.size()) {
-            case 0 -> List.of(Map.of());
-            case 1 -> List.of(Map.of(instances.get(0), 1), Map.of(instances.get(0), 2));
-            case 2 -> List.of(Map.of(instances.get(0), 1, instances.get(1), 2),
-                    Map.of(instances.get(0), 2, instances.get(1), 1));
-            default -> List.of();
-        };
     }
 }

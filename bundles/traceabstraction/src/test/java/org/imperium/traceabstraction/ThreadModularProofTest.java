@@ -14,6 +14,7 @@ import org.imperium.core.Task;
 import org.imperium.core.UnsupportedException;
 import org.imperium.core.Verdict;
 import org.imperium.core.testing.TestRunContext;
+import org.imperium.logic.Term;
 import org.imperium.program.PetriProgram;
 import org.imperium.program.Petrification;
 import org.imperium.proof.InvariantDomain;
@@ -68,11 +69,26 @@ class ThreadModularProofTest {
         assertEquals(3, family.size());
         try (SmtSession session = new SmtSolverFactory().open("smtinterpol", Cancellation.never(),
                 new Statistics())) {
-            ThreadModularProof.Conclusion conclusion = new ThreadModularProof(three, family, List.of(), session,
+            ThreadModularProof.Conclusion conclusion = new ThreadModularProof(three, family,
+                    new ModularCandidates(three, family, List.of()).withCorrelations(), session,
                     Cancellation.never(), new Statistics()).prove();
             assertFalse(conclusion.safe(), conclusion.detail());
             assertTrue(conclusion.detail().startsWith("error place work#1."), conclusion.detail());
         }
+    }
+
+    @Test
+    void theCheckAfterACompareAndSwapIsOneCandidate() {
+        TestRunContext ctx = run("unbounded-cas-counter.c", Map.of());
+        assertInstanceOf(Verdict.Correct.class, ctx.verdict().orElseThrow(), ctx.lines().toString());
+        assertTrue(String.valueOf(ctx.statistics().get("threadModular.early")).contains("pairs of markings"),
+                "the early attempt proved it: " + ctx.statistics().snapshot());
+
+        PetriProgram three = petrification("unbounded-cas-counter.c").petrifyWithoutExactCoRelation(3);
+        List<Term> atoms = new ModularCandidates(three, InstanceFamily.of(three), List.of()).atoms();
+        assertTrue(atoms.stream().map(Term::toString)
+                        .anyMatch(a -> a.contains("lowered == 0 ==> counter > work#1.seen")),
+                "the assertion, whole, is an atom even without predicates of a bounded proof: " + atoms);
     }
 
     @Test

@@ -1,5 +1,5 @@
 // verdict: true
-// petrify: instances=2 places=25 transitions=30 unbounded
+// petrify: instances=2 places=48 transitions=59 unbounded
 // Workers, created without bound, raise or lower a shared counter by compare-and-swap; a lowering one raises a
 // flag. A worker that raised the counter checks that it still stands above the value it read, unless some worker
 // lowered it. The thread-modular proof needs the check itself as one candidate: after the swap, "lowered or the
@@ -15,8 +15,8 @@ unsigned counter = 0;
 int lowered = 0;
 
 void *work(void *arg) {
-  unsigned seen;
-  unsigned next;
+  unsigned seen = 0;
+  unsigned next = 0;
   int swapped = 0;
   if (__VERIFIER_nondet_int()) {
     do {

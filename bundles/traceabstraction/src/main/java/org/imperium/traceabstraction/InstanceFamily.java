@@ -96,6 +96,11 @@ final class InstanceFamily {
         return t.post().stream().anyMatch(p -> p.kind() == Place.Kind.INSUFFICIENT_INSTANCES);
     }
 
+    /** Whether {@code t} is a step of main or of the pair (instances 1 and 2) that exists without the bound. */
+    boolean isPairStep(Transition t) {
+        return !isBoundArtefact(t) && instanceOf(t) <= 2;
+    }
+
     /**
      * The instance whose places or (not ignorable) variables {@code t} touches, 0 when it touches none (a step of
      * main alone); the template check guarantees that no transition touches two.

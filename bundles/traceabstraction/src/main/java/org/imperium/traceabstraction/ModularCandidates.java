@@ -45,7 +45,7 @@ final class ModularCandidates {
         this.program = program;
         this.family = family;
         for (Transition t : program.transitions()) {
-            if (!InstanceFamily.isBoundArtefact(t) && family.instanceOf(t) <= 2) {
+            if (family.isPairStep(t)) {
                 ownSteps.add(t);
             }
         }
@@ -207,35 +207,15 @@ final class ModularCandidates {
      * {@code r == 1}. Conditions on values the statement havocs are left out.
      */
     private static List<Term> guards(Statement statement) {
-        Map<Var, Term> current = new HashMap<>();
-        Set<Var> havocked = new HashSet<>();
         List<Term> result = new ArrayList<>();
-        for (Action a : statement.actions()) {
-            if (a instanceof Action.Assume assume) {
-                for (Term c : TermUtils.conjuncts(assume.condition())) {
-                    if (TermUtils.freeVars(c).stream().noneMatch(havocked::contains)) {
-                        result.add(TermUtils.substitute(c, current));
-                    }
+        ValuesBefore.read(statement, new ValuesBefore.Reader() {
+            @Override
+            public void condition(Term conjunct, Term before, Set<Var> chosen) {
+                if (before != null) {
+                    result.add(before);
                 }
-            } else if (a instanceof Action.Assign assign) {
-                Map<Var, Term> next = new HashMap<>();
-                Set<Var> unknown = new HashSet<>();
-                assign.updates().forEach((v, value) -> {
-                    if (TermUtils.freeVars(value).stream().anyMatch(havocked::contains)) {
-                        unknown.add(v);
-                    } else {
-                        next.put(v, TermUtils.substitute(value, current));
-                    }
-                });
-                current.putAll(next);
-                unknown.forEach(current::remove);
-                havocked.removeAll(next.keySet());
-                havocked.addAll(unknown);
-            } else {
-                havocked.addAll(((Action.Havoc) a).vars());
-                ((Action.Havoc) a).vars().forEach(current::remove);
             }
-        }
+        });
         return result;
     }
 

@@ -4,12 +4,10 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.imperium.logic.Action;
 import org.imperium.logic.App;
 import org.imperium.logic.IntLiteral;
 import org.imperium.logic.Op;
@@ -46,40 +44,30 @@ final class RangeCandidates {
     }
 
     private void read(Transition t) {
-        Map<Var, Term> current = new HashMap<>();
-        Set<Var> fresh = new HashSet<>();
-        for (Action a : t.statement().actions()) {
-            if (a instanceof Action.Havoc havoc) {
-                havoc.vars().forEach(current::remove);
-                fresh.addAll(havoc.vars());
-            } else if (a instanceof Action.Assume assume) {
-                for (Term c : TermUtils.conjuncts(assume.condition())) {
-                    boundOfFresh(c, fresh);
-                }
-            } else if (a instanceof Action.Assign assign) {
-                Map<Var, Term> next = new HashMap<>();
-                assign.updates().forEach((x, value) -> {
-                    Term before = TermUtils.substitute(value, current);
-                    if (value instanceof App app && app.op() == Op.MOD && app.arg(1) instanceof IntLiteral n) {
-                        add(x, Terms.leq(Terms.ZERO, x));
-                        add(x, Terms.leq(x, Terms.num(n.value().subtract(BigInteger.ONE))));
-                    } else if (before instanceof Var y && !fresh.contains(y) && !y.equals(x)) {
-                        copies.add(new Var[] {x, y});
-                    }
-                    next.put(x, before);
-                });
-                current.putAll(next);
-                fresh.removeAll(next.keySet());
+        ValuesBefore.read(t.statement(), new ValuesBefore.Reader() {
+            @Override
+            public void condition(Term conjunct, Term before, Set<Var> chosen) {
+                boundOfChosen(conjunct, chosen);
             }
-        }
+
+            @Override
+            public void assignment(Var x, Term value, Term before) {
+                if (value instanceof App app && app.op() == Op.MOD && app.arg(1) instanceof IntLiteral n) {
+                    add(x, Terms.leq(Terms.ZERO, x));
+                    add(x, Terms.leq(x, Terms.num(n.value().subtract(BigInteger.ONE))));
+                } else if (before instanceof Var y && !y.equals(x)) {
+                    copies.add(new Var[] {x, y});
+                }
+            }
+        });
     }
 
-    /** A comparison of a variable just havocked with a constant: its range. */
-    private void boundOfFresh(Term c, Set<Var> fresh) {
+    /** A comparison of a variable just havocked (or assigned a havocked value) with a constant: its range. */
+    private void boundOfChosen(Term c, Set<Var> chosen) {
         if (c instanceof App app && (app.op() == Op.LEQ || app.op() == Op.GEQ || app.op() == Op.LT
                 || app.op() == Op.GT)) {
             for (int side = 0; side < 2; side++) {
-                if (app.arg(side) instanceof Var x && fresh.contains(x) && app.arg(1 - side) instanceof IntLiteral) {
+                if (app.arg(side) instanceof Var x && chosen.contains(x) && app.arg(1 - side) instanceof IntLiteral) {
                     add(x, c);
                 }
             }

@@ -82,12 +82,9 @@ final class ThreadModularProof {
         this.cancellation = cancellation;
         this.statistics = statistics;
         for (Transition t : program.transitions()) {
-            if (InstanceFamily.isBoundArtefact(t)) {
-                continue;
-            }
-            if (family.instanceOf(t) <= 2) {
+            if (family.isPairStep(t)) {
                 ownSteps.add(t);
-            } else if (family.instanceOf(t) == 3) {
+            } else if (!InstanceFamily.isBoundArtefact(t) && family.instanceOf(t) == 3) {
                 thirdSteps.add(t);
             }
         }

@@ -1,6 +1,7 @@
 package org.imperium.core;
 
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
@@ -13,6 +14,8 @@ public final class Cancellation {
     private final Cancellation parent;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private volatile String reason;
+    /** {@link System#nanoTime()} when it fired. */
+    private volatile long firedAt;
 
     private Cancellation(long deadlineNanos, Cancellation parent) {
         this.deadlineNanos = deadlineNanos;
@@ -85,6 +88,7 @@ public final class Cancellation {
             if (reason != null) {
                 return;
             }
+            firedAt = System.nanoTime();
             reason = why;
         }
         listeners.forEach(Runnable::run);
@@ -100,6 +104,11 @@ public final class Cancellation {
 
     public void removeListener(Runnable listener) {
         listeners.remove(listener);
+    }
+
+    /** When it fired ({@link System#nanoTime()}), if it has. */
+    public OptionalLong firedAt() {
+        return reason == null ? OptionalLong.empty() : OptionalLong.of(firedAt);
     }
 
     public String reason() {

@@ -48,7 +48,7 @@ public interface Plugin {
     /**
      * Whether this plugin still runs when a step before it (or it itself) failed after the verdict was established,
      * so that a decided run keeps its certificate: a witness writer. It then runs once more, on the models present,
-     * under a fresh time budget of its own ({@link org.imperium.core.run.ToolchainRunner#AFTER_FAILURE_SECONDS}),
+     * under the budget of the steps after a failure ({@link org.imperium.core.run.ToolchainRunner#AFTER_FAILURE_SECONDS}),
      * and {@link RunContext#afterFailure()} tells it to use only what is cheap.
      */
     default boolean runsAfterFailure() {

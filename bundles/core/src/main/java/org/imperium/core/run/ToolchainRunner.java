@@ -30,9 +30,10 @@ import org.osgi.util.converter.Converters;
  * but bad input (e.g. ogcheck times out after trace abstraction proved the program): the failure becomes a
  * {@link StepFailure} warning and {@code run.step.<plugin>.failed}, and the steps after it do not run — except
  * those that {@linkplain Plugin#runsAfterFailure() run after a failure} (the witness writer: a decided run keeps a
- * certificate), each once more under a budget of its own (also the failed step itself when it is one of them;
- * {@code run.step.<plugin>.after-failure} records it). The budget is {@link #AFTER_FAILURE_SECONDS} unless the
- * caller gives another: one with a hard time limit reserves it from that limit. The verdict does not stand
+ * certificate), each once more, together under one budget of their own that includes the wait for one that does
+ * not stop (also the failed step itself when it is one of them; {@code run.step.<plugin>.after-failure} records
+ * it). The budget is {@link #AFTER_FAILURE_SECONDS} unless the caller gives another: one with a hard time limit
+ * reserves it from that limit, and it counts from the run's cancellation when the run was cancelled. The verdict does not stand
  * when the failed step or a later one {@linkplain Plugin#revisesVerdict() revises verdicts}.
  *
  * <p>A <b>portfolio</b> ({@link Toolchain.Step#portfolio()}) is a group of alternatives, tried in order: the first
@@ -53,8 +54,8 @@ import org.osgi.util.converter.Converters;
 public final class ToolchainRunner {
 
     /**
-     * Time of a step that runs after a failure: its own, since the run's time may be up (a cheap witness from the
-     * models at hand takes milliseconds; the budget bounds the rest).
+     * Time of the steps that run after a failure: their own, since the run's time may be up (a cheap witness from
+     * the models at hand takes milliseconds; the budget bounds the rest).
      */
     public static final double AFTER_FAILURE_SECONDS = 10;
 
@@ -63,8 +64,11 @@ public final class ToolchainRunner {
     private final Consumer<String> err;
     private final Consumer<String> progress;
     private final double afterFailureSeconds;
-    /** How long past its budget a step after a failure may run before the run stops waiting for it. */
-    private static final long ABANDON_AFTER_FAILURE_MILLIS = 1_000;
+    /**
+     * How long before the end of the budget after a failure a step is cancelled, so that the run can still wait
+     * for it to stop (at most half the time it has).
+     */
+    private static final double ABANDON_AFTER_FAILURE_SECONDS = 1;
     private volatile Run live;
 
     /**
@@ -78,7 +82,7 @@ public final class ToolchainRunner {
         this(plugins, out, err, progress, AFTER_FAILURE_SECONDS);
     }
 
-    /** @param afterFailureSeconds the budget of each step that runs after a failure (positive) */
+    /** @param afterFailureSeconds the budget of all the steps that run after a failure together (positive) */
     public ToolchainRunner(Map<String, Plugin> plugins, Consumer<String> out, Consumer<String> err,
                            Consumer<String> progress, double afterFailureSeconds) {
         if (!(afterFailureSeconds > 0)) {
@@ -258,17 +262,28 @@ public final class ToolchainRunner {
 
         /** Runs the steps from the failed one on that {@linkplain Plugin#runsAfterFailure() run after a failure}. */
         private void runAfterFailure(Verdict reached, List<StepFailure> failures) {
+            // counted from the cancellation when the run was cancelled: the step may have taken a while to stop
+            long now = System.nanoTime();
+            long from = context.cancellation().firedAt().stream().map(t -> Math.min(t, now)).findFirst().orElse(now);
+            long end = from + (long) (afterFailureSeconds * 1e9);
             for (Toolchain.Step s : toolchain.steps().subList(current, toolchain.steps().size())) {
                 Plugin plugin = plugins.get(s.pluginId());
                 if (!plugin.runsAfterFailure()
                         || plugin.requires().stream().anyMatch(k -> !store.contains(k))) {
                     continue;
                 }
-                Context again = context.afterFailure(Cancellation.afterSeconds(afterFailureSeconds), reached);
+                double left = (end - System.nanoTime()) / 1e9;
+                if (left <= 0) {
+                    step(plugin).set("after-failure", "no time left");
+                    failures.add(new StepFailure(plugin.id(), "no time left after the failure", Optional.empty()));
+                    continue;
+                }
+                double own = left - Math.min(ABANDON_AFTER_FAILURE_SECONDS, left / 2);
+                Context again = context.afterFailure(Cancellation.afterSeconds(own), reached);
                 again.current = plugin;
                 long begin = System.nanoTime();
                 try {
-                    runBounded(plugin, again);
+                    runBounded(plugin, again, left);
                     step(plugin).set("after-failure", "completed");
                 } catch (InputException e) {
                     err.accept(e.getMessage());
@@ -286,12 +301,13 @@ public final class ToolchainRunner {
         }
 
         /**
-         * Runs a step after a failure in a thread of its own and waits at most its budget and a second: the run
-         * has used up its time (the usual failure is the limit), so a step that does not poll its cancellation
-         * must not hold the standing verdict back — a benchmarking tool kills the run at its limit and the verdict
-         * is lost. An abandoned step is cancelled; its output files are written atomically, so none is partial.
+         * Runs a step after a failure in a thread of its own and waits at most {@code seconds}, the rest of the
+         * budget after the failure (its cancellation fires before that): the run has used up its time (the usual
+         * failure is the limit), so a step that does not poll its cancellation must not hold the standing verdict
+         * back — a benchmarking tool kills the run at its limit and the verdict is lost. An abandoned step is
+         * cancelled; its output files are written atomically, so none is partial.
          */
-        private void runBounded(Plugin plugin, Context again) {
+        private void runBounded(Plugin plugin, Context again, double seconds) {
             AtomicReference<Throwable> thrown = new AtomicReference<>();
             Thread worker = new Thread(null, () -> {
                 try {
@@ -303,7 +319,7 @@ public final class ToolchainRunner {
             worker.setDaemon(true);
             worker.start();
             try {
-                worker.join((long) (afterFailureSeconds * 1000) + ABANDON_AFTER_FAILURE_MILLIS);
+                worker.join(Math.max(1, (long) (seconds * 1000)));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

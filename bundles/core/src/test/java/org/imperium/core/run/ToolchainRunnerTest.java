@@ -184,15 +184,8 @@ class ToolchainRunnerTest {
         assertTrue(!r.statistics().snapshot().containsKey("run.step.witness.time"));
     }
 
-    /**
-     * A step that runs after a failure, as the witness writer does; {@code afterFailure} is what it does then
-     * besides recording what it saw.
-     */
-    record Finisher(List<String> seen, boolean fails, Runnable afterFailure) implements Plugin {
-
-        Finisher(List<String> seen, boolean fails) {
-            this(seen, fails, () -> { });
-        }
+    /** A step that runs after a failure, as the witness writer does, and records what it saw. */
+    record Finisher(List<String> seen, boolean fails) implements Plugin {
 
         @Override
         public String id() {
@@ -227,9 +220,6 @@ class ToolchainRunnerTest {
                 context.cancellation().cancel("timeout");
                 context.cancellation().check();
             }
-            if (context.afterFailure()) {
-                afterFailure.run();
-            }
         }
     }
 
@@ -256,29 +246,104 @@ class ToolchainRunnerTest {
     @Test
     void aStepAfterFailureThatDoesNotPollIsAbandonedAndTheVerdictStands() {
         CountDownLatch release = new CountDownLatch(1);
-        // after a failure it waits for the latch and never polls its cancellation
-        Plugin deaf = new Finisher(new ArrayList<>(), false, () -> {
-            try {
-                release.await(60, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
         Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", timingOut("check"),
-                "witness", deaf);
-        List<Toolchain.Step> steps = new ArrayList<>();
-        for (String id : List.of("prover", "check", "witness")) {
-            steps.add(new Toolchain.Step(id, new SourceLocation("tc.xml", steps.size() + 3, 5)));
-        }
-        ToolchainRunner runner = new ToolchainRunner(byId, out::add, err::add, note -> { }, 0.2);
+                "witness", new LateStep("witness", deaf(release)));
         long begin = System.nanoTime();
-        RunResult r = runner.run(new Toolchain("T", steps, "tc.xml"), Settings.empty(),
-                Task.of(List.of(Path.of("p.c"))), Cancellation.never());
+        RunResult r = runWithBudgetAfterFailure(0.2, byId, List.of("prover", "check", "witness"));
         double seconds = (System.nanoTime() - begin) / 1e9;
         release.countDown();
         assertEquals(Verdict.correct(), r.verdict());
         assertEquals("timeout (abandoned)", r.statistics().get("run.step.witness.after-failure"));
         assertTrue(seconds < 30, "the run waited " + seconds + " s for a step with a budget of 0.2 s");
+    }
+
+    /** A step that runs after a failure and then does {@code then}. */
+    record LateStep(String id, Consumer<RunContext> then) implements Plugin {
+        @Override
+        public String description() {
+            return id;
+        }
+
+        @Override
+        public List<ModelKey<?>> requires() {
+            return List.of();
+        }
+
+        @Override
+        public List<ModelKey<?>> produces() {
+            return List.of();
+        }
+
+        @Override
+        public boolean runsAfterFailure() {
+            return true;
+        }
+
+        @Override
+        public void run(RunContext context) {
+            if (context.afterFailure()) {
+                then.accept(context);
+            }
+        }
+    }
+
+    /** Waits for {@code release}, never polling a cancellation. */
+    private static Consumer<RunContext> deaf(CountDownLatch release) {
+        return c -> {
+            try {
+                release.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+    }
+
+    private RunResult runWithBudgetAfterFailure(double seconds, Map<String, Plugin> byId, List<String> ids) {
+        List<Toolchain.Step> steps = new ArrayList<>();
+        for (String id : ids) {
+            steps.add(new Toolchain.Step(id, new SourceLocation("tc.xml", steps.size() + 3, 5)));
+        }
+        return new ToolchainRunner(byId, out::add, err::add, note -> { }, seconds).run(new Toolchain("T", steps,
+                "tc.xml"), Settings.empty(), Task.of(List.of(Path.of("p.c"))), Cancellation.never());
+    }
+
+    /**
+     * The steps after a failure share one budget (a run with a hard limit reserves it once): when the first uses
+     * it up, the second does not run.
+     */
+    @Test
+    void theStepsAfterAFailureShareOneBudget() {
+        CountDownLatch release = new CountDownLatch(1);
+        Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", timingOut("check"),
+                "witness", new LateStep("witness", deaf(release)), "report", new LateStep("report", deaf(release)));
+        RunResult r = runWithBudgetAfterFailure(0.2, byId, List.of("prover", "check", "witness", "report"));
+        release.countDown();
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals("timeout (abandoned)", r.statistics().get("run.step.witness.after-failure"));
+        assertEquals("no time left", r.statistics().get("run.step.report.after-failure"));
+    }
+
+    /** A step that stops late after the run's cancellation has used part of the budget after the failure. */
+    @Test
+    void theBudgetAfterAFailureCountsFromTheCancellation() {
+        List<Double> left = new ArrayList<>();
+        Fake late = new Fake("check", List.of(), List.of(), c -> {
+            c.cancellation().cancel("timeout");
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            c.cancellation().check();
+        });
+        Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", late,
+                "witness", new LateStep("witness", c -> left.add(c.cancellation().remainingSeconds())));
+        RunResult r = runWithBudgetAfterFailure(0.5, byId, List.of("prover", "check", "witness"));
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals(1, left.size());
+        // 0.5 s from the cancellation, 0.3 s of them used by the late step: the witness is cancelled at half the
+        // 0.2 s left, so that the run can wait for it to stop
+        assertTrue(left.get(0) <= 0.1, "the witness had " + left.get(0) + " s");
     }
 
     @Test

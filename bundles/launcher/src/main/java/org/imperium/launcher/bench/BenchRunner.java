@@ -137,7 +137,8 @@ final class BenchRunner {
                     + process.exitValue() + ")");
             if (verdict.startsWith("UNKNOWN(out of memory") || Files.readString(out).contains("OutOfMemoryError")) {
                 verdict = BenchResult.OUT_OF_MEMORY;
-            } else if (verdict.equals("UNKNOWN(timeout)")) {
+            } else if (verdict.equals("UNKNOWN(timeout)") || timeoutSeconds > 0 && wall > timeoutSeconds) {
+                // a benchmarking tool kills a run at its limit: a verdict printed after it does not count
                 verdict = BenchResult.TIMEOUT;
             }
             Map<String, Object> statistics = Files.exists(stats) ? FlatJson.parse(Files.readString(stats)) : Map.of();

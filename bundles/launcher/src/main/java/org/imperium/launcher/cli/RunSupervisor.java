@@ -23,14 +23,20 @@ import org.imperium.core.toolchain.Toolchain;
  *
  * <p>The limit of the whole run is hard (SV-COMP's benchmarking tool kills a tool at its limit, and the verdict is
  * lost with it): the steps are cancelled a <em>reserve</em> before it, the time in which a step that runs after a
- * failure (the witness writer) certifies a verdict that stands; the reserve is
- * {@link ToolchainRunner#AFTER_FAILURE_SECONDS}, at most a tenth of the limit. A run thus ends at the limit, or
- * one second after it when a step does not poll.
+ * failure (the witness writer) certifies a verdict that stands, and in which the result is printed; the reserve is
+ * {@link ToolchainRunner#AFTER_FAILURE_SECONDS}, at most a tenth of the limit. The caller counts the time the
+ * process spent before the run (the JVM's and the framework's start) against the limit. A run thus ends at the
+ * limit, or up to the reserve and a second after it when a step does not poll.
  */
 final class RunSupervisor {
 
     private static final long GRACE_MILLIS = 10_000;
     private static final long LAST_GRACE_MILLIS = 1_000;
+    /**
+     * The end of the reserve, kept for printing the result and the exit (the framework's stop takes about half a
+     * second after a long run): at most a quarter of the reserve.
+     */
+    private static final double EXIT_SECONDS = 1;
 
     private final Map<String, Plugin> plugins;
     private final Consumer<String> out;
@@ -68,7 +74,8 @@ final class RunSupervisor {
             }
             progress.accept(note);
         };
-        ToolchainRunner runner = new ToolchainRunner(plugins, out, err, watch, reserve);
+        ToolchainRunner runner = new ToolchainRunner(plugins, out, err, watch,
+                reserve - Math.min(EXIT_SECONDS, reserve / 4));
         AtomicReference<RunResult> result = new AtomicReference<>();
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
         Thread worker = new Thread(null, () -> {

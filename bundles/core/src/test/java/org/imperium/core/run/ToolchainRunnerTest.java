@@ -184,81 +184,8 @@ class ToolchainRunnerTest {
         assertTrue(!r.statistics().snapshot().containsKey("run.step.witness.time"));
     }
 
-    /** A step that runs after a failure, as the witness writer does, and records what it saw. */
-    record Finisher(List<String> seen, boolean fails) implements Plugin {
-
-        @Override
-        public String id() {
-            return "witness";
-        }
-
-        @Override
-        public String description() {
-            return id();
-        }
-
-        @Override
-        public List<ModelKey<?>> requires() {
-            return List.of();
-        }
-
-        @Override
-        public List<ModelKey<?>> produces() {
-            return List.of();
-        }
-
-        @Override
-        public boolean runsAfterFailure() {
-            return true;
-        }
-
-        @Override
-        public void run(RunContext context) {
-            seen.add(context.afterFailure() + " " + context.cancellation().isCancelled() + " "
-                    + context.verdict().orElseThrow().resultLine());
-            if (fails && !context.afterFailure()) {
-                context.cancellation().cancel("timeout");
-                context.cancellation().check();
-            }
-        }
-    }
-
-    @Test
-    void aStepThatRunsAfterFailureRunsOnceMoreUnderItsOwnBudgetAfterAStepOrItselfFailed() {
-        List<String> seen = new ArrayList<>();
-        List<String> ran = new ArrayList<>();
-        Fake other = new Fake("other", List.of(), List.of(), c -> ran.add("other"));
-        RunResult r = run(Settings.empty(), prover(Verdict.correct()), timingOut("check"), other,
-                new Finisher(seen, false));
-        assertEquals(Verdict.correct(), r.verdict());
-        assertEquals(List.of("true false Result: TRUE"), seen);
-        assertTrue(ran.isEmpty());
-        assertEquals("completed", r.statistics().get("run.step.witness.after-failure"));
-        seen.clear();
-        RunResult itself = run(Settings.empty(), prover(Verdict.incorrect("unreach-call")), new Finisher(seen, true));
-        assertEquals(Verdict.incorrect("unreach-call"), itself.verdict());
-        assertEquals(List.of("false false Result: FALSE(unreach-call)", "true false Result: FALSE(unreach-call)"),
-                seen);
-        assertEquals(1, itself.failures().size());
-    }
-
-    /** A step after a failure that never polls its cancellation: the run stops waiting for it after its budget. */
-    @Test
-    void aStepAfterFailureThatDoesNotPollIsAbandonedAndTheVerdictStands() {
-        CountDownLatch release = new CountDownLatch(1);
-        Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", timingOut("check"),
-                "witness", new LateStep("witness", deaf(release)));
-        long begin = System.nanoTime();
-        RunResult r = runWithBudgetAfterFailure(0.2, byId, List.of("prover", "check", "witness"));
-        double seconds = (System.nanoTime() - begin) / 1e9;
-        release.countDown();
-        assertEquals(Verdict.correct(), r.verdict());
-        assertEquals("timeout (abandoned)", r.statistics().get("run.step.witness.after-failure"));
-        assertTrue(seconds < 30, "the run waited " + seconds + " s for a step with a budget of 0.2 s");
-    }
-
-    /** A step that runs after a failure and then does {@code then}. */
-    record LateStep(String id, Consumer<RunContext> then) implements Plugin {
+    /** A step that runs after a failure, as the witness writer does: {@code body} is what it does each time. */
+    record AfterFailureStep(String id, Consumer<RunContext> body) implements Plugin {
         @Override
         public String description() {
             return id;
@@ -281,10 +208,63 @@ class ToolchainRunnerTest {
 
         @Override
         public void run(RunContext context) {
+            body.accept(context);
+        }
+    }
+
+    /** The witness step, recording what it saw each time; with {@code fails}, it times out in its own run. */
+    private static Plugin finisher(List<String> seen, boolean fails) {
+        return new AfterFailureStep("witness", context -> {
+            seen.add(context.afterFailure() + " " + context.cancellation().isCancelled() + " "
+                    + context.verdict().orElseThrow().resultLine());
+            if (fails && !context.afterFailure()) {
+                context.cancellation().cancel("timeout");
+                context.cancellation().check();
+            }
+        });
+    }
+
+    /** A step that does {@code then} only when it runs after a failure. */
+    private static Plugin lateStep(String id, Consumer<RunContext> then) {
+        return new AfterFailureStep(id, context -> {
             if (context.afterFailure()) {
                 then.accept(context);
             }
-        }
+        });
+    }
+
+    @Test
+    void aStepThatRunsAfterFailureRunsOnceMoreUnderItsOwnBudgetAfterAStepOrItselfFailed() {
+        List<String> seen = new ArrayList<>();
+        List<String> ran = new ArrayList<>();
+        Fake other = new Fake("other", List.of(), List.of(), c -> ran.add("other"));
+        RunResult r = run(Settings.empty(), prover(Verdict.correct()), timingOut("check"), other,
+                finisher(seen, false));
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals(List.of("true false Result: TRUE"), seen);
+        assertTrue(ran.isEmpty());
+        assertEquals("completed", r.statistics().get("run.step.witness.after-failure"));
+        seen.clear();
+        RunResult itself = run(Settings.empty(), prover(Verdict.incorrect("unreach-call")), finisher(seen, true));
+        assertEquals(Verdict.incorrect("unreach-call"), itself.verdict());
+        assertEquals(List.of("false false Result: FALSE(unreach-call)", "true false Result: FALSE(unreach-call)"),
+                seen);
+        assertEquals(1, itself.failures().size());
+    }
+
+    /** A step after a failure that never polls its cancellation: the run stops waiting for it after its budget. */
+    @Test
+    void aStepAfterFailureThatDoesNotPollIsAbandonedAndTheVerdictStands() {
+        CountDownLatch release = new CountDownLatch(1);
+        Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", timingOut("check"),
+                "witness", lateStep("witness", deaf(release)));
+        long begin = System.nanoTime();
+        RunResult r = runWithBudgetAfterFailure(0.2, byId, List.of("prover", "check", "witness"));
+        double seconds = (System.nanoTime() - begin) / 1e9;
+        release.countDown();
+        assertEquals(Verdict.correct(), r.verdict());
+        assertEquals("timeout (abandoned)", r.statistics().get("run.step.witness.after-failure"));
+        assertTrue(seconds < 30, "the run waited " + seconds + " s for a step with a budget of 0.2 s");
     }
 
     /** Waits for {@code release}, never polling a cancellation. */
@@ -315,7 +295,7 @@ class ToolchainRunnerTest {
     void theStepsAfterAFailureShareOneBudget() {
         CountDownLatch release = new CountDownLatch(1);
         Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", timingOut("check"),
-                "witness", new LateStep("witness", deaf(release)), "report", new LateStep("report", deaf(release)));
+                "witness", lateStep("witness", deaf(release)), "report", lateStep("report", deaf(release)));
         RunResult r = runWithBudgetAfterFailure(0.2, byId, List.of("prover", "check", "witness", "report"));
         release.countDown();
         assertEquals(Verdict.correct(), r.verdict());
@@ -337,7 +317,7 @@ class ToolchainRunnerTest {
             c.cancellation().check();
         });
         Map<String, Plugin> byId = Map.of("prover", prover(Verdict.correct()), "check", late,
-                "witness", new LateStep("witness", c -> left.add(c.cancellation().remainingSeconds())));
+                "witness", lateStep("witness", c -> left.add(c.cancellation().remainingSeconds())));
         RunResult r = runWithBudgetAfterFailure(0.5, byId, List.of("prover", "check", "witness"));
         assertEquals(Verdict.correct(), r.verdict());
         assertEquals(1, left.size());

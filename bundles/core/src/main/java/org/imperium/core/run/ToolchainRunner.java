@@ -33,8 +33,8 @@ import org.osgi.util.converter.Converters;
  * certificate), each once more, together under one budget of their own that includes the wait for one that does
  * not stop (also the failed step itself when it is one of them; {@code run.step.<plugin>.after-failure} records
  * it). The budget is {@link #AFTER_FAILURE_SECONDS} unless the caller gives another: one with a hard time limit
- * reserves it from that limit, and it counts from the run's cancellation when the run was cancelled. The verdict does not stand
- * when the failed step or a later one {@linkplain Plugin#revisesVerdict() revises verdicts}.
+ * reserves it from that limit, and it counts from the run's cancellation when the run was cancelled. The verdict
+ * does not stand when the failed step or a later one {@linkplain Plugin#revisesVerdict() revises verdicts}.
  *
  * <p>A <b>portfolio</b> ({@link Toolchain.Step#portfolio()}) is a group of alternatives, tried in order: the first
  * member that reports TRUE or FALSE with its certificate ({@link RunContext#verdict}) decides it, and the other

@@ -212,7 +212,8 @@ final class VerifyCommand implements Callable<Integer> {
 
     /**
      * The time limit less what the process has used before the run (the JVM's and the framework's start, about a
-     * second): a benchmarking tool measures the limit from the process start. 0 when there is no limit.
+     * second): a benchmarking tool measures the limit from the process start. At least half the limit, should the
+     * start lie long back; 0 when there is no limit.
      */
     private double timeoutLeft() {
         if (timeout <= 0) {
